@@ -1,0 +1,101 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
+import { media } from "./media";
+import { mentorProfiles } from "./mentors";
+import { users } from "./users";
+
+export const blogCategories = [
+  "Essay Writing",
+  "SAT Prep",
+  "College Selection",
+  "Application Strategy",
+  "Extracurriculars",
+  "Interview Tips",
+  "Financial Aid",
+  "Study Abroad",
+  "Student Life",
+] as const;
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    // The admin writes markup; the sanitised HTML is produced on the server when saved.
+    markup: text("markup").notNull(),
+    contentHtml: text("content_html").notNull(),
+    excerpt: text("excerpt").notNull(),
+    category: text("category").notNull(),
+    readTime: text("read_time").notNull().default("5 min read"),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    authorCollege: text("author_college"),
+    authorImageId: uuid("author_image_id").references(() => media.id, { onDelete: "set null" }),
+    imageId: uuid("image_id").references(() => media.id, { onDelete: "set null" }),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    published: boolean("published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    ...timestamps,
+  },
+  (t) => [
+    check("blog_posts_title", sql`char_length(${t.title}) > 0`),
+    index("blog_posts_published_idx").on(t.published, t.createdAt),
+  ],
+);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    source: text("source").notNull(),
+    page: text("page").notNull(),
+    converted: boolean("converted").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index("leads_created_idx").on(t.createdAt)],
+);
+
+export const evidenceTypes = [
+  "score-improvement",
+  "admission-offer",
+  "scholarship",
+  "interview-success",
+] as const;
+
+export const successResults = pgTable(
+  "success_results",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    studentName: text("student_name").notNull(),
+    college: text("college").notNull(),
+    year: integer("year").notNull(),
+    mentorId: text("mentor_id").references(() => mentorProfiles.userId, { onDelete: "set null" }),
+    mentorName: text("mentor_name").notNull(),
+    evidenceType: text("evidence_type", { enum: evidenceTypes }).notNull(),
+    evidenceDetails: jsonb("evidence_details").notNull(),
+    testimonial: text("testimonial").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      "success_results_evidence_type",
+      sql`${t.evidenceType} in ('score-improvement', 'admission-offer', 'scholarship', 'interview-success')`,
+    ),
+    index("success_results_year_idx").on(t.year),
+  ],
+);

@@ -1,0 +1,64 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
+
+export const emailStatuses = ["queued", "sent", "failed"] as const;
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string; // base64
+}
+
+// Written in the same transaction as the change that causes the email; a worker sends it after commit.
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    attachments: jsonb("attachments").$type<EmailAttachment[]>().notNull().default(sql`'[]'::jsonb`),
+    status: text("status", { enum: emailStatuses }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    transport: text("transport"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check("email_outbox_status", sql`${t.status} in ('queued', 'sent', 'failed')`),
+    index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`status = 'queued'`),
+    index("email_outbox_created_idx").on(t.createdAt),
+  ],
+);
+
+// Background work other than email (video rooms, calendar invitations, expiring holds).
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull(),
+    dedupeKey: text("dedupe_key").unique(),
+    status: text("status", { enum: ["queued", "done", "failed"] }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    ...timestamps,
+  },
+  (t) => [
+    check("jobs_status", sql`${t.status} in ('queued', 'done', 'failed')`),
+    index("jobs_due_idx").on(t.runAt).where(sql`status = 'queued'`),
+  ],
+);
+
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  ...timestamps,
+});

@@ -1,0 +1,116 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
+import { meetings } from "./meetings";
+import { mentorProfiles } from "./mentors";
+import { users } from "./users";
+
+export const checkoutKinds = ["basket", "single_meeting", "mock"] as const;
+export const checkoutStatuses = ["open", "paid", "expired", "cancelled"] as const;
+
+export const checkouts = pgTable(
+  "checkouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    kind: text("kind", { enum: checkoutKinds }).notNull(),
+    status: text("status", { enum: checkoutStatuses }).notNull().default("open"),
+    currency: text("currency").notNull().default("usd"),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    discountCents: integer("discount_cents").notNull().default(0),
+    totalCents: integer("total_cents").notNull(),
+    provider: text("provider", { enum: ["stripe", "local"] }).notNull(),
+    providerSessionId: text("provider_session_id").unique(),
+    providerPaymentId: text("provider_payment_id"),
+    affiliateSource: text("affiliate_source"),
+    affiliateReportedAt: timestamp("affiliate_reported_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check("checkouts_kind_check", sql`${t.kind} in ('basket', 'single_meeting', 'mock')`),
+    check("checkouts_status_check", sql`${t.status} in ('open', 'paid', 'expired', 'cancelled')`),
+    check(
+      "checkouts_amounts",
+      sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents}`,
+    ),
+    index("checkouts_student_idx").on(t.studentId),
+  ],
+);
+
+export const checkoutItems = pgTable(
+  "checkout_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    checkoutId: uuid("checkout_id")
+      .notNull()
+      .references(() => checkouts.id, { onDelete: "cascade" }),
+    // Set for meeting items; null for the mock-exam purchase.
+    meetingId: uuid("meeting_id").references(() => meetings.id, { onDelete: "restrict" }),
+    mentorId: text("mentor_id").references(() => mentorProfiles.userId, { onDelete: "restrict" }),
+    description: text("description").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    platformFeeCents: integer("platform_fee_cents").notNull().default(0),
+    mentorPayoutCents: integer("mentor_payout_cents").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check("checkout_items_amount", sql`${t.amountCents} >= 0`),
+    check(
+      "checkout_items_split",
+      sql`${t.mentorId} is null or ${t.platformFeeCents} + ${t.mentorPayoutCents} = ${t.amountCents}`,
+    ),
+    index("checkout_items_checkout_idx").on(t.checkoutId),
+  ],
+);
+
+// A provider event is processed once: the unique key makes replays no-ops.
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    payload: jsonb("payload").notNull(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [unique("payment_events_provider_event").on(t.provider, t.eventId)],
+);
+
+// What the platform owes a mentor who had no connected payment account when paid.
+export const mentorPayouts = pgTable(
+  "mentor_payouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    mentorId: text("mentor_id")
+      .notNull()
+      .references(() => mentorProfiles.userId, { onDelete: "restrict" }),
+    checkoutItemId: uuid("checkout_item_id")
+      .notNull()
+      .unique()
+      .references(() => checkoutItems.id, { onDelete: "restrict" }),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status", { enum: ["owed", "transferred"] }).notNull().default("owed"),
+    transferId: text("transfer_id"),
+    ...timestamps,
+  },
+  (t) => [
+    check("mentor_payouts_amount", sql`${t.amountCents} >= 0`),
+    check("mentor_payouts_status", sql`${t.status} in ('owed', 'transferred')`),
+  ],
+);

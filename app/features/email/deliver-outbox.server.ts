@@ -1,0 +1,135 @@
+import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
+import type { Db } from "~/db/db.server";
+import { emailOutbox } from "~/db/schema/outbox";
+import type { MailTransport } from "./mail-transport.server";
+import { retryDelayMs } from "./retry-delay";
+
+export const defaultBatchSize = 10;
+export const maxAttempts = 25;
+const claimMs = 2 * 60 * 1000;
+// Stop sending this long before the claim runs out, so no other instance can claim a row we
+// are still sending.
+const claimSafetyMs = 20 * 1000;
+
+export interface DeliveryResult {
+  sent: number;
+  failed: number;
+  retried: number;
+}
+
+type ClaimedEmail = Awaited<ReturnType<typeof claimDueEmails>>[number];
+
+/**
+ * Sends one batch of due emails. Rows are claimed in a short transaction with
+ * FOR UPDATE SKIP LOCKED and a time-limited lock, and sent after it commits, so several
+ * server instances can run this at once without sending a message twice.
+ */
+export async function deliverDueEmails(
+  db: Db,
+  transport: MailTransport,
+  options: { now?: Date; batchSize?: number } = {},
+): Promise<DeliveryResult> {
+  const now = options.now ?? new Date();
+  const lockedUntil = new Date(now.getTime() + claimMs);
+  const claimed = await claimDueEmails(db, now, lockedUntil, options.batchSize ?? defaultBatchSize);
+
+  const result: DeliveryResult = { sent: 0, failed: 0, retried: 0 };
+  // Measured on the real clock: `now` may be simulated, the time spent sending is not.
+  const deadline = performance.now() + claimMs - claimSafetyMs;
+  for (const [index, email] of claimed.entries()) {
+    const budgetMs = Math.floor(deadline - performance.now());
+    if (budgetMs <= 0) {
+      await releaseClaims(db, claimed.slice(index), lockedUntil);
+      break;
+    }
+    try {
+      await transport.send(
+        { to: email.toAddress, subject: email.subject, text: email.textBody, html: email.htmlBody, attachments: email.attachments },
+        { signal: AbortSignal.timeout(budgetMs) },
+      );
+    } catch (error) {
+      const outcome = await recordFailure(db, email, error, now);
+      result[outcome]++;
+      continue;
+    }
+    await db
+      .update(emailOutbox)
+      .set({ status: "sent", sentAt: now, transport: transport.name, attempts: email.attempts + 1, lockedUntil: null, lastError: null })
+      .where(eq(emailOutbox.id, email.id));
+    result.sent++;
+  }
+  return result;
+}
+
+async function claimDueEmails(db: Db, now: Date, lockedUntil: Date, batchSize: number) {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.status, "queued"),
+          lte(emailOutbox.nextAttemptAt, now),
+          or(isNull(emailOutbox.lockedUntil), lte(emailOutbox.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.createdAt))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(emailOutbox)
+      .set({ lockedUntil })
+      .where(
+        inArray(
+          emailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning({
+        id: emailOutbox.id,
+        toAddress: emailOutbox.toAddress,
+        subject: emailOutbox.subject,
+        textBody: emailOutbox.textBody,
+        htmlBody: emailOutbox.htmlBody,
+        attachments: emailOutbox.attachments,
+        attempts: emailOutbox.attempts,
+      });
+  });
+}
+
+async function recordFailure(db: Db, email: ClaimedEmail, error: unknown, now: Date): Promise<"failed" | "retried"> {
+  const attempts = email.attempts + 1;
+  const givesUp = attempts >= maxAttempts;
+  await db
+    .update(emailOutbox)
+    .set({
+      attempts,
+      lastError: describeError(error),
+      lockedUntil: null,
+      ...(givesUp ? { status: "failed" as const } : { nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) }),
+    })
+    .where(eq(emailOutbox.id, email.id));
+  return givesUp ? "failed" : "retried";
+}
+
+// Only rows whose claim is still ours: the deadline keeps us well inside it.
+async function releaseClaims(db: Db, emails: ClaimedEmail[], lockedUntil: Date) {
+  await db
+    .update(emailOutbox)
+    .set({ lockedUntil: null })
+    .where(
+      and(
+        inArray(
+          emailOutbox.id,
+          emails.map((e) => e.id),
+        ),
+        eq(emailOutbox.lockedUntil, lockedUntil),
+      ),
+    );
+}
+
+function describeError(error: unknown): string {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return message.slice(0, 2000);
+}

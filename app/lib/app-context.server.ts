@@ -1,0 +1,28 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import type { Db } from "~/db/db.server";
+import type { Auth } from "./auth.server";
+import type { Config } from "./config.server";
+import type { Logger } from "./logger.server";
+import type { Locale } from "./i18n";
+
+export interface AppServices {
+  db: Db;
+  auth: Auth;
+  config: Config;
+  logger: Logger;
+  /** Wakes the email worker once a transaction that queued mail has committed. */
+  notifyOutbox(): void;
+}
+
+export interface RequestInfo {
+  requestId: string;
+  cspNonce: string;
+}
+
+export const servicesContext = createContext<AppServices>();
+export const requestInfoContext = createContext<RequestInfo>();
+export const localeContext = createContext<Locale>("en");
+
+export function getServices(context: Readonly<RouterContextProvider>): AppServices {
+  return context.get(servicesContext);
+}

@@ -1,0 +1,34 @@
+// Services throw AppError with a code; one place (toErrorResponse) maps codes to an HTTP status
+// and a message key in the "errors" i18n namespace, so users see the spec's words in their language.
+export const errorStatus = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  slot_taken: 409,
+  too_many_requests: 429,
+  image_invalid_type: 400,
+  image_too_large: 400,
+  image_file_too_large: 400,
+} as const;
+
+export type AppErrorCode = keyof typeof errorStatus;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(code);
+    this.name = "AppError";
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { supportedLocales } from "./i18n";
+
+const localesDir = path.resolve(import.meta.dirname, "../locales");
+
+function flattenKeys(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => flattenKeys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function readNamespace(locale: string, file: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(path.join(localesDir, locale, file), "utf8")) as Record<string, unknown>;
+}
+
+const files = [...new Set(supportedLocales.flatMap((locale) => readdirSync(path.join(localesDir, locale))))];
+
+describe("translations", () => {
+  it.each(files)("%s exists in every language with the same keys", (file) => {
+    const [first, ...others] = supportedLocales.map((locale) => {
+      const keys = flattenKeys(readNamespace(locale, file)).sort();
+      return { locale, keys };
+    });
+    for (const other of others) {
+      const missingThere = first!.keys.filter((k) => !other.keys.includes(k));
+      const missingHere = other.keys.filter((k) => !first!.keys.includes(k));
+      expect({ file, [`missing in ${other.locale}`]: missingThere, [`missing in ${first!.locale}`]: missingHere }).toEqual({
+        file,
+        [`missing in ${other.locale}`]: [],
+        [`missing in ${first!.locale}`]: [],
+      });
+    }
+  });
+
+  it.each(files)("%s has no empty strings", (file) => {
+    for (const locale of supportedLocales) {
+      const flat = flattenKeys(readNamespace(locale, file));
+      const json = readNamespace(locale, file);
+      for (const key of flat) {
+        const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], json);
+        expect(typeof value === "string" && value.trim().length > 0, `${locale}/${file}: ${key}`).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import { useRouteLoaderData } from "react-router";
+import type { Role } from "~/db/schema/users";
+import type { Locale } from "./i18n";
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export interface RootData {
+  user: SessionUser | null;
+  locale: Locale;
+  contactEmail: string;
+}
+
+export function useRootData(): RootData {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  return data ?? { user: null, locale: "en", contactEmail: "" };
+}
+
+export function useOptionalUser(): SessionUser | null {
+  return useRootData().user;
+}

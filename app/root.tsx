@@ -1,0 +1,122 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { BasketButton } from "~/features/basket/basket-button";
+import { NotFoundPage } from "~/features/shell/not-found-page";
+import { ScrollToTopOnNavigate } from "~/features/shell/scroll-to-top";
+import { SiteFooter } from "~/features/shell/site-footer";
+import { SiteHeader } from "~/features/shell/site-header";
+import { getServices, localeContext } from "~/lib/app-context.server";
+import { htmlLang, toLocale } from "~/lib/i18n";
+import { localeFromRequest } from "~/lib/language.server";
+import { useNonce } from "~/lib/nonce";
+import { getSessionUser } from "~/lib/session.server";
+import type { RootData } from "~/lib/use-user";
+import stylesheet from "./app.css?url";
+
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, context }, next) => {
+    context.set(localeContext, localeFromRequest(request));
+    return next();
+  },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const user = await getSessionUser({ request, context });
+  return { user, locale: context.get(localeContext), contactEmail: getServices(context).config.contactEmail };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  const { i18n } = useTranslation();
+  const locale = data?.locale ?? toLocale(i18n.language) ?? "en";
+  const nonce = useNonce();
+  return (
+    <html lang={htmlLang(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function useSyncLanguage(locale: string | undefined) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (locale && i18n.language !== locale) void i18n.changeLanguage(locale);
+  }, [i18n, locale]);
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <SiteHeader basket={<BasketButton />} />
+      <main id="main" className="min-h-[60vh] pt-16">
+        {children}
+      </main>
+      <SiteFooter />
+      <ScrollToTopOnNavigate />
+    </>
+  );
+}
+
+export default function App() {
+  const { locale } = useLoaderData<typeof loader>();
+  useSyncLanguage(locale);
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("errors");
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  useSyncLanguage(data?.locale);
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Frame>
+        <NotFoundPage />
+      </Frame>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const key = status === 403 ? "forbidden" : status === 400 ? "badRequest" : "unexpected";
+  return (
+    <Frame>
+      <title>{t(`page.${key}.title`)}</title>
+      <section className="mx-auto max-w-2xl px-6 py-24 text-center">
+        <p className="text-6xl font-bold text-slate-300">{status}</p>
+        <h1 className="mt-4 text-2xl font-semibold">{t(`page.${key}.title`)}</h1>
+        <p className="mt-2 text-slate-600">{t(`page.${key}.body`)}</p>
+        <a href="/" className="mt-8 inline-block rounded-md bg-indigo-700 px-5 py-2.5 font-medium text-white">
+          {t("page.goHome")}
+        </a>
+      </section>
+    </Frame>
+  );
+}

@@ -1,0 +1,32 @@
+import { eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/resources.language";
+import { users } from "~/db/schema";
+import { getServices } from "~/lib/app-context.server";
+import { safeRedirectPath } from "~/lib/guards.server";
+import { supportedLocales } from "~/lib/i18n";
+import { languageCookie } from "~/lib/language.server";
+import { getSessionUser } from "~/lib/session.server";
+
+const languageForm = z.object({
+  locale: z.enum(supportedLocales),
+  redirectTo: z.string().max(2000).optional(),
+});
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = languageForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ errors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
+  const { locale, redirectTo } = parsed.data;
+
+  // Signed-in users also get their emails in the chosen language.
+  const user = await getSessionUser({ request, context });
+  if (user) await getServices(context).db.update(users).set({ locale }).where(eq(users.id, user.id));
+
+  const secure = new URL(getServices(context).config.appUrl).protocol === "https:";
+  return redirect(safeRedirectPath(redirectTo), { headers: { "Set-Cookie": languageCookie(locale, secure) } });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "~/db/db.server";
+import { migrateDatabase } from "~/db/migrate.server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteTemplatePath: string;
+    postgresTemplate: { url: string; name: string } | null;
+  }
+}
+
+// Migrating per test is slow (PGlite takes seconds to create a database), so each run
+// migrates once and every test database is a copy of that template.
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "unibridge-test-"));
+  const pglite = await openDatabase({});
+  await migrateDatabase(pglite.db);
+  const client = (pglite.db as unknown as { $client: { dumpDataDir(c: "none"): Promise<Blob> } }).$client;
+  const dump = await client.dumpDataDir("none");
+  const templatePath = path.join(dir, "template.tar");
+  writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));
+  await pglite.close();
+  project.provide("pgliteTemplatePath", templatePath);
+
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  let templateName: string | null = null;
+  if (baseUrl) {
+    templateName = `unibridge_tpl_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${templateName}`);
+    await admin.end();
+    const url = withDatabase(baseUrl, templateName);
+    const tpl = await openDatabase({ databaseUrl: url, poolSize: 1 });
+    await migrateDatabase(tpl.db);
+    await tpl.close();
+    project.provide("postgresTemplate", { url: baseUrl, name: templateName });
+  } else {
+    project.provide("postgresTemplate", null);
+  }
+
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (baseUrl && templateName) {
+      const admin = new pg.Client({ connectionString: baseUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${templateName} with (force)`);
+      await admin.end();
+    }
+  };
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}

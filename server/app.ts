@@ -1,0 +1,167 @@
+import "react-router";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import { sql } from "drizzle-orm";
+import express, { type RequestHandler } from "express";
+import { RouterContextProvider, type RouterContext } from "react-router";
+import { openDatabase, type Database } from "~/db/db.server";
+import { migrateDatabase } from "~/db/migrate.server";
+import { isDatabaseEmpty, seedDemoData } from "~/db/seed/seed-demo-data.server";
+import { createMailTransport } from "~/features/email/mail-transport.server";
+import { startMailWorker } from "~/features/email/mail-worker.server";
+import { requestInfoContext, servicesContext, type AppServices } from "~/lib/app-context.server";
+import { createAuth } from "~/lib/auth.server";
+import { loadConfig, type Config } from "~/lib/config.server";
+import { lockDataDir } from "~/lib/data-dir-lock.server";
+import { createLogger, type Logger } from "~/lib/logger.server";
+import { projectPath } from "~/lib/project-root.server";
+import { getOrCreateSetting, randomSecret } from "~/lib/settings.server";
+import { originCheck } from "./origin-check";
+import { requestLog } from "./request-log";
+import { securityHeaders } from "./security-headers";
+
+export { DataDirLockedError } from "~/lib/data-dir-lock.server";
+
+export interface StartOptions {
+  mode: "production" | "development";
+  /** Vite's dev middleware, in development. */
+  devMiddleware?: RequestHandler;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const config = loadConfig(options.env);
+  const logger = createLogger(config.logLevel);
+  const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  let database: Database | undefined;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite") });
+    await migrateDatabase(database.db);
+    await seedIfWanted(database, config, logger);
+    const running = await listen(database, config, logger, options);
+    return {
+      url: running.url,
+      async close() {
+        await running.close();
+        await database?.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    await database?.close().catch(() => {});
+    releaseLock();
+    throw error;
+  }
+}
+
+async function seedIfWanted(database: Database, config: Config, logger: Logger) {
+  if (database.kind === "postgres") {
+    if (config.seedDemo) logger.warn("SEED_DEMO is ignored with DATABASE_URL; run `npm run db:seed` to load demo data");
+    return;
+  }
+  if (config.seedDemo === false || !(await isDatabaseEmpty(database.db))) return;
+  const summary = await seedDemoData(database.db);
+  logger.info(summary, "Loaded demo data into the empty embedded database (see README for demo accounts)");
+}
+
+async function listen(database: Database, config: Config, logger: Logger, options: StartOptions) {
+  const { db } = database;
+  const secret = config.authSecret ?? (await getOrCreateSetting(db, "auth_secret", randomSecret));
+  const auth = createAuth({ db, appUrl: config.appUrl, secret });
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
+  const mailWorker = startMailWorker({ db, transport, logger });
+  const services: AppServices = { db, auth, config, logger, notifyOutbox: () => mailWorker.notify() };
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  app.use(requestLog(logger));
+  app.use(securityHeaders(options.mode === "development"));
+  app.use(compression());
+  app.get("/healthz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    try {
+      await withTimeout(db.execute(sql`select 1`), 2000);
+      res.json({ status: "ok", database: database.kind });
+    } catch {
+      res.status(503).json({ status: "unavailable", database: database.kind });
+    }
+  });
+  if (options.devMiddleware) {
+    app.use(options.devMiddleware);
+  } else {
+    const client = projectPath("build/client");
+    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(client, { maxAge: "1h", index: false }));
+  }
+  app.use(originCheck(config.appUrl));
+  app.use((req, _res, next) => {
+    // better-auth rate-limits by this header; only the server may set it.
+    req.headers["x-unibridge-client-ip"] = req.ip ?? "unknown";
+    next();
+  });
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      // @ts-expect-error virtual module provided by React Router's Vite plugin
+      build: () => import("virtual:react-router/server-build"),
+      mode: options.mode,
+      getLoadContext: (_req, res) =>
+        new RouterContextProvider(
+          new Map<RouterContext, unknown>([
+            [servicesContext, services],
+            [requestInfoContext, { requestId: res.locals.requestId as string, cspNonce: res.locals.cspNonce as string }],
+          ]),
+        ),
+    }),
+  );
+
+  const server = app.listen(config.port);
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  logger.info(
+    { port, appUrl: config.appUrl, database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined },
+    `Unibridge listening on http://localhost:${port}`,
+  );
+  if (transport.name === "mailbox") {
+    logger.info(`SMTP_URL is not set: emails are kept in the database and shown at ${config.appUrl}/dev/mailbox`);
+  }
+
+  return {
+    url: `http://localhost:${port}`,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await mailWorker.stop();
+      transport.close?.();
+    },
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("timeout")), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}

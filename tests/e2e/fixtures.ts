@@ -1,0 +1,23 @@
+import { expect, type Page } from "@playwright/test";
+
+export const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3901}`;
+export const DEMO_PASSWORD = "Unibridge-demo-1";
+export const demoAccounts = {
+  student: "student1@example.com",
+  mentor: "mentor1@example.edu",
+  admin: "admin@example.com",
+} as const;
+export type DemoRole = keyof typeof demoAccounts;
+
+/** Signs in through the auth API; the session cookie lands in the page's browser context. */
+export async function signIn(page: Page, role: DemoRole) {
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: demoAccounts[role], password: DEMO_PASSWORD },
+    headers: { Origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export async function setLanguageCookie(page: Page, locale: "en" | "zh") {
+  await page.context().addCookies([{ name: "lang", value: locale, url: baseURL }]);
+}

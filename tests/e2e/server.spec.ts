@@ -1,0 +1,67 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+function runServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", SMTP_URL: "", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += String(d)));
+  child.stderr.on("data", (d) => (output += String(d)));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+test("health, security headers, compression and cached assets", async ({ request }) => {
+  const health = await request.get("/healthz");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ status: "ok" });
+
+  const home = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+  const headers = home.headers();
+  expect(headers["content-security-policy"]).toContain("object-src 'none'");
+  expect(headers["content-security-policy"]).toContain("base-uri 'self'");
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
+  expect(headers["content-encoding"]).toBe("gzip");
+  expect(headers["strict-transport-security"]).toBeUndefined();
+
+  const asset = /\/assets\/[\w.-]+\.js/.exec(await home.text())?.[0];
+  expect(asset).toBeTruthy();
+  const assetResponse = await request.get(asset!);
+  expect(assetResponse.headers()["cache-control"]).toContain("max-age=31536000");
+  expect(assetResponse.headers()["cache-control"]).toContain("immutable");
+});
+
+test("a cross-site POST is refused", async ({ request }) => {
+  const response = await request.post("/resources/language", {
+    form: { locale: "zh" },
+    headers: { Origin: "https://evil.example" },
+  });
+  expect(response.status()).toBe(403);
+});
+
+test("a second process on the same DATA_DIR refuses to start", async () => {
+  const second = runServer({ DATA_DIR: process.env.E2E_DATA_DIR!, PORT: "3911" });
+  expect(await second.exited).toBe(1);
+  expect(second.output()).toMatch(/already using the data directory/);
+});
+
+test("the server stops cleanly on SIGTERM and releases its data directory", async () => {
+  test.setTimeout(90_000);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "unibridge-sigterm-"));
+  const server = runServer({ DATA_DIR: dataDir, PORT: "3912", SEED_DEMO: "0" });
+  await expect
+    .poll(async () => (await fetch("http://localhost:3912/healthz").catch(() => null))?.status, { timeout: 60_000 })
+    .toBe(200);
+  expect(existsSync(path.join(dataDir, ".lock"))).toBe(true);
+  server.child.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
+  expect(existsSync(path.join(dataDir, ".lock"))).toBe(false);
+});
