@@ -20,7 +20,7 @@ export default tseslint.config(
   },
   {
     files: ["server.js", "scripts/**/*.{js,mjs,ts}", "server/**/*.ts", "tests/**/*.ts"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly" } },
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly", fetch: "readonly" } },
     rules: { "no-console": "off" },
   },
   // Import boundaries (DESIGN.md "Layout").
@@ -33,9 +33,17 @@ export default tseslint.config(
     files: ["app/**/*.tsx"],
     ignores: ["app/routes/**", "app/root.tsx", "app/entry.server.tsx", "**/*.test.tsx"],
     rules: {
-      "no-restricted-imports": [
+      "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/*.server", "**/*.server.ts"], message: "Components may not import server-only modules." }] },
+        {
+          patterns: [
+            {
+              group: ["**/*.server", "**/*.server.ts"],
+              allowTypeImports: true,
+              message: "Components may not import server-only modules (types are fine).",
+            },
+          ],
+        },
       ],
     },
   },

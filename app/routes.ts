@@ -8,6 +8,7 @@ export default [
   route("logout", "routes/logout.ts"),
   route("resources/language", "routes/resources.language.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
+  route("search", "routes/search.tsx"),
   route("media/:id", "routes/media.$id.ts"),
   route("dev/mailbox", "routes/dev.mailbox.tsx"),
   route("*", "routes/not-found.tsx"),

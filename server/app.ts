@@ -109,14 +109,19 @@ async function listen(database: Database, config: Config, logger: Logger, option
   app.all(
     "/{*splat}",
     createRequestHandler({
-      // @ts-expect-error virtual module provided by React Router's Vite plugin
       build: () => import("virtual:react-router/server-build"),
       mode: options.mode,
       getLoadContext: (_req, res) =>
         new RouterContextProvider(
           new Map<RouterContext, unknown>([
             [servicesContext, services],
-            [requestInfoContext, { requestId: res.locals.requestId as string, cspNonce: res.locals.cspNonce as string }],
+            [
+              requestInfoContext,
+              {
+                requestId: res.locals.requestId as string,
+                cspNonce: options.devMiddleware ? undefined : (res.locals.cspNonce as string),
+              },
+            ],
           ]),
         ),
     }),

@@ -16,7 +16,9 @@ export interface AppServices {
 
 export interface RequestInfo {
   requestId: string;
-  cspNonce: string;
+  /** Unset in development, where the CSP allows inline scripts (Vite) and a nonce would only
+   * cause hydration warnings (browsers hide nonce attributes from the DOM). */
+  cspNonce: string | undefined;
 }
 
 export const servicesContext = createContext<AppServices>();

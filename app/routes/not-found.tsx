@@ -1,6 +1,7 @@
 import { data } from "react-router";
+import { NotFoundPage } from "~/features/shell/not-found-page";
 
-// Every unmatched path: the root ErrorBoundary renders the 404 page (with noindex) for this status.
+// Every unmatched path answers 404 with the 404 page (noindex) inside the normal frame.
 export function loader() {
   throw data(null, { status: 404 });
 }
@@ -10,5 +11,9 @@ export function action() {
 }
 
 export default function NotFound() {
-  return null;
+  return <NotFoundPage />;
+}
+
+export function ErrorBoundary() {
+  return <NotFoundPage />;
 }

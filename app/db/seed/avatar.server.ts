@@ -161,8 +161,8 @@ export async function renderAvatarPng(look: AvatarLook): Promise<Uint8Array> {
   return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
 }
 
-/** Renders the portrait and stores it as the owner's image; returns the media row id. */
-export async function createAvatar(db: DbOrTx, look: AvatarLook, ownerId: string): Promise<string> {
-  const { id } = await storeImage(db, await renderAvatarPng(look), { ownerId });
+/** Stores a rendered portrait as the owner's image; returns the media row id. */
+export async function storeAvatar(db: DbOrTx, png: Uint8Array, ownerId: string): Promise<string> {
+  const { id } = await storeImage(db, png, { ownerId });
   return id;
 }

@@ -227,6 +227,7 @@ export const usHometowns = [
 
 export interface BioFacts {
   firstName: string;
+  /** As it reads inside a sentence (see collegeInSentence). */
   collegeName: string;
   majorName: string;
   year: ClassYear;
@@ -248,9 +249,14 @@ function withArticle(countryName: string): string {
   return /^(United|Netherlands|Philippines)/.test(countryName) ? `the ${countryName}` : countryName;
 }
 
-function orList(names: string[]): string {
+/** "University of Michigan" reads as "the University of Michigan" inside a sentence. */
+export function collegeInSentence(name: string): string {
+  return name.startsWith("University of") ? `the ${name}` : name;
+}
+
+function joinList(names: string[], conjunction: "and" | "or"): string {
   if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
+  return `${names.slice(0, -1).join(", ")} ${conjunction} ${names[names.length - 1]}`;
 }
 
 function intro(r: Random, f: BioFacts): string {
@@ -278,7 +284,7 @@ function origin(r: Random, f: BioFacts): string {
     `I applied from ${country} as an international student, at a school where nobody had applied to the US before, so I know how opaque the process can look from the outside.`,
     `I grew up in ${country} and went through US admissions while juggling a completely different school calendar and exam system.`,
     `Coming from ${country}, I had to learn US applications from scratch: the Common App, supplements, aid forms for international students, and how to explain my school's grading to admissions officers.`,
-    `Before ${f.collegeName}, I finished high school in ${country}, and I still remember how confusing terms like "demonstrated interest" and "holistic review" were at first.`,
+    `Before college, I finished high school in ${country}, and I still remember how confusing terms like "demonstrated interest" and "holistic review" were at first.`,
   ]);
 }
 
@@ -348,10 +354,9 @@ function personal(r: Random, f: BioFacts): string {
 
 function languagesLine(r: Random, f: BioFacts): string {
   if (f.languageNames.length === 0) return "";
-  const names = orList(f.languageNames);
   return r.pick([
-    `I'm comfortable running sessions in ${names} as well as English.`,
-    `We can talk in English or ${names} — whichever helps you think most clearly.`,
+    `I'm comfortable running sessions in ${joinList(f.languageNames, "and")} as well as English.`,
+    `We can talk in ${joinList(["English", ...f.languageNames], "or")} — whichever helps you think most clearly.`,
   ]);
 }
 
@@ -368,7 +373,7 @@ function shortLine(r: Random, f: BioFacts): string {
   if (f.focus === "sat") return `SAT ${f.satScore ?? ""}; happy to build you a study plan.`;
   return r.pick([
     `Happy to help with essays and college lists.`,
-    `Ask me anything about ${f.collegeName}.`,
+    `Ask me anything about classes and student life here.`,
     `Mock interviews and honest essay feedback.`,
     `Happy to help you plan your applications step by step.`,
   ]);
@@ -380,18 +385,22 @@ const BIO_MAX = 1000;
 /** A bio assembled from parts; most land between 250 and 700 characters, about one in seven is short. */
 export function buildBio(r: Random, f: BioFacts): string {
   if (r.chance(0.14)) return `${intro(r, f)} ${shortLine(r, f)}`;
-  const optional = r
-    .shuffle([origin(r, f), experience(r, f), approach(r), personal(r, f), languagesLine(r, f)])
-    .filter((part) => part !== "");
-  const chosen = optional.slice(0, r.int(2, 4));
   const first = intro(r, f);
   const main = focus(r, f);
+  // Optional parts keep a natural order (background before focus, languages near the end).
+  const before = origin(r, f);
+  const after = [experience(r, f), approach(r), personal(r, f), languagesLine(r, f)];
   const end = r.chance(0.7) ? closing(r) : "";
-  const text = () => [first, main, ...chosen, end].filter(Boolean).join(" ");
-  while (text().length > 700 && chosen.length > 1) chosen.pop();
-  for (const extra of optional.slice(chosen.length)) {
+  const optionalCount = after.length + 1;
+  const kept = new Set(r.sample([...Array(optionalCount).keys()], r.int(2, 4)));
+  const text = () =>
+    [first, kept.has(0) ? before : "", main, ...after.map((part, i) => (kept.has(i + 1) ? part : "")), end]
+      .filter(Boolean)
+      .join(" ");
+  while (text().length > 700 && kept.size > 1) kept.delete(r.pick([...kept]));
+  for (const extra of r.shuffle([...Array(optionalCount).keys()])) {
     if (text().length >= 250) break;
-    chosen.push(extra);
+    kept.add(extra);
   }
   const bio = text();
   if (bio.length < BIO_MIN || bio.length > BIO_MAX) throw new Error(`demo bio out of range: ${bio.length}`);

@@ -92,17 +92,18 @@ export function readBasket(): readonly BasketItem[] {
   return cachedItems;
 }
 
-function write(items: readonly BasketItem[]): void {
+function write(items: readonly BasketItem[]): boolean {
   const store = storage();
-  if (!store) return;
+  if (!store) return false;
   try {
     if (items.length === 0) store.removeItem(BASKET_STORAGE_KEY);
     else store.setItem(BASKET_STORAGE_KEY, JSON.stringify(items));
   } catch {
     // Quota exceeded or storage blocked: the basket stays as it was.
-    return;
+    return false;
   }
   emit();
+  return true;
 }
 
 function emit(): void {
@@ -113,13 +114,15 @@ function sameItem(a: Pick<BasketItem, "mentorId" | "type">, mentorId: string, ty
   return a.mentorId === mentorId && a.type === type;
 }
 
-/** Adds an item; ignored when the basket already holds the same mentor and session type. Returns whether it was added. */
+/**
+ * Adds an item; ignored when the basket already holds the same mentor and session type.
+ * Returns whether it was added (false also when storage is unavailable, e.g. on the server).
+ */
 export function addToBasket(item: BasketItem): boolean {
   if (!isBasketItem(item)) return false;
   const items = readBasket();
   if (items.some((existing) => sameItem(existing, item.mentorId, item.type))) return false;
-  write([...items, { ...item }]);
-  return true;
+  return write([...items, { ...item }]);
 }
 
 export function removeFromBasket(mentorId: string, type: SessionType): void {

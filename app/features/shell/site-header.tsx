@@ -26,8 +26,9 @@ function useScrolledPast(px: number): boolean {
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
 
 /**
- * The fixed site header. Root renders it above <main>; <main> needs top padding of at
- * least h-16 (4rem) so content does not sit under it.
+ * The fixed site header (h-16: root gives <main> matching top padding). Below lg (1024px)
+ * the links move into a toggled menu panel: the visitor's six links and the language
+ * switch do not fit a 768px-wide bar.
  */
 export function SiteHeader({ basket }: { basket?: ReactNode }) {
   const { t } = useTranslation();
@@ -80,7 +81,7 @@ export function SiteHeader({ basket }: { basket?: ReactNode }) {
           {t("brand")}
         </Link>
 
-        <nav aria-label={t("header.mainNav")} className="ml-auto hidden md:block">
+        <nav aria-label={t("header.mainNav")} className="ml-auto hidden lg:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.to}>
@@ -90,11 +91,11 @@ export function SiteHeader({ basket }: { basket?: ReactNode }) {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2 md:ml-0">
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
           {showBasket && basket}
           <LanguageSwitch className="hidden sm:block" />
           {user && (
-            <LogoutButton className="hidden md:inline-flex" label={t("header.logout")} />
+            <LogoutButton className="hidden lg:block" label={t("header.logout")} />
           )}
           <button
             ref={toggleRef}
@@ -104,7 +105,7 @@ export function SiteHeader({ basket }: { basket?: ReactNode }) {
             aria-controls={menuId}
             aria-label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
             onClick={() => setMenuOpen((open) => !open)}
-            className={`inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-brand-50 hover:text-brand-700 md:hidden ${focusRing}`}
+            className={`inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-brand-50 hover:text-brand-700 lg:hidden ${focusRing}`}
           >
             {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
           </button>
@@ -115,7 +116,7 @@ export function SiteHeader({ basket }: { basket?: ReactNode }) {
         id={menuId}
         data-testid="mobile-menu"
         hidden={!menuOpen}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg md:hidden"
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg lg:hidden"
       >
         <nav aria-label={t("header.mainNav")} className="px-4 py-3 sm:px-6">
           <ul className="flex flex-col gap-1">
@@ -143,7 +144,7 @@ function HeaderLink({ item, mobile = false }: { item: NavItem; mobile?: boolean 
       <NavLink
         to={item.to}
         end={item.end}
-        className={`inline-flex items-center justify-center rounded-lg bg-brand-600 font-semibold text-white shadow-sm hover:bg-brand-700 ${focusRing} ${
+        className={`inline-flex items-center justify-center rounded-lg bg-brand-600 font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-700 ${focusRing} ${
           mobile ? "mt-2 flex h-11 w-full px-4 text-base" : "ml-2 h-10 px-4 text-sm"
         }`}
       >
@@ -156,7 +157,7 @@ function HeaderLink({ item, mobile = false }: { item: NavItem; mobile?: boolean 
       to={item.to}
       end={item.end}
       className={({ isActive }) =>
-        `rounded-lg font-medium transition-colors ${focusRing} ${
+        `rounded-lg font-medium whitespace-nowrap transition-colors ${focusRing} ${
           mobile ? "flex px-3 py-2.5 text-base" : "inline-flex px-3 py-2 text-sm"
         } ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-50 hover:text-brand-700"}`
       }

@@ -1,0 +1,184 @@
+import { verifyPassword } from "better-auth/crypto";
+import { asc, eq, sql } from "drizzle-orm";
+import { ivyLeagueIds } from "~content/universities";
+import type { Db } from "~/db/db.server";
+import { accounts, meetings, mentorProfiles, users } from "~/db/schema";
+import { createTestDatabase, describeEachDb } from "~/test/test-database";
+import { beforeAll, expect, it } from "vitest";
+import { DEMO_PASSWORD, isDatabaseEmpty, seedDemoData, type SeedSummary } from "./seed-demo-data.server";
+
+const now = new Date("2026-03-10T15:30:00Z");
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+function mentorProjection(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      createdAt: users.createdAt,
+      major: mentorProfiles.major,
+      college: mentorProfiles.college,
+      country: mentorProfiles.country,
+      languages: mentorProfiles.languages,
+      interests: mentorProfiles.interests,
+      bio: mentorProfiles.bio,
+      satScore: mentorProfiles.satScore,
+      offersSat: mentorProfiles.offersSat,
+      sessionPriceCents: mentorProfiles.sessionPriceCents,
+      satPriceCents: mentorProfiles.satPriceCents,
+      ratingCount: mentorProfiles.ratingCount,
+      ratingSum: mentorProfiles.ratingSum,
+    })
+    .from(mentorProfiles)
+    .innerJoin(users, eq(users.id, mentorProfiles.userId))
+    .orderBy(asc(users.id));
+}
+
+describeEachDb("seedDemoData", (getDb, kind) => {
+  let summary: SeedSummary;
+
+  beforeAll(async () => {
+    expect(await isDatabaseEmpty(getDb())).toBe(true);
+    summary = await seedDemoData(getDb(), { now });
+  });
+
+  it("creates verified mentors, students and one admin, each with a working credential", async () => {
+    const db = getDb();
+    expect(await isDatabaseEmpty(db)).toBe(false);
+    const byRole = await rows<{ role: string; count: number; verified: number }>(
+      db,
+      sql`select role, count(*)::int as count, count(*) filter (where email_verified)::int as verified from users group by role order by role`,
+    );
+    expect(byRole).toEqual([
+      { role: "admin", count: 1, verified: 1 },
+      { role: "mentor", count: summary.mentors, verified: summary.mentors },
+      { role: "student", count: 12, verified: 12 },
+    ]);
+    expect(summary.mentors).toBeGreaterThanOrEqual(80);
+
+    const credentials = await db.select({ userId: accounts.userId, accountId: accounts.accountId, password: accounts.password }).from(accounts).where(eq(accounts.providerId, "credential"));
+    expect(credentials).toHaveLength(summary.mentors + 13);
+    expect(credentials.every((c) => c.accountId === c.userId)).toBe(true);
+    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, "admin@example.com"));
+    const hash = credentials.find((c) => c.userId === admin?.id)?.password ?? "";
+    expect(await verifyPassword({ hash, password: DEMO_PASSWORD })).toBe(true);
+  });
+
+  it("keeps mentor profiles within the spec's limits", async () => {
+    const mentors = await mentorProjection(getDb());
+    expect(new Set(mentors.map((m) => m.college)).size).toBeGreaterThanOrEqual(30);
+    for (const ivy of ivyLeagueIds) expect(mentors.filter((m) => m.college === ivy).length).toBeGreaterThanOrEqual(3);
+    for (const m of mentors) {
+      expect(m.bio.length).toBeGreaterThanOrEqual(50);
+      expect(m.bio.length).toBeLessThanOrEqual(1000);
+      expect(m.languages.length).toBeGreaterThanOrEqual(1);
+      expect(m.interests.length).toBeGreaterThanOrEqual(3);
+      if (m.satScore !== null) expect(m.satScore).toBeGreaterThanOrEqual(400);
+      if (m.satScore !== null) expect(m.satScore).toBeLessThanOrEqual(1600);
+      if (m.offersSat) expect(m.satScore).toBeGreaterThanOrEqual(1500);
+      expect(m.sessionPriceCents % 500).toBe(0);
+      expect(m.sessionPriceCents).toBeGreaterThanOrEqual(3500);
+      expect(m.sessionPriceCents).toBeLessThanOrEqual(8500);
+      expect(m.satPriceCents % 500).toBe(0);
+      expect(m.satPriceCents).toBeGreaterThanOrEqual(5500);
+      expect(m.satPriceCents).toBeLessThanOrEqual(10500);
+    }
+    expect(new Set(mentors.map((m) => m.bio)).size).toBe(mentors.length);
+    expect(mentors.filter((m) => m.offersSat).length).toBeGreaterThanOrEqual(10);
+
+    const [hours] = await rows<{ with_hours: number; without_hours: number }>(
+      getDb(),
+      sql`select count(*) filter (where n > 0)::int as with_hours, count(*) filter (where n = 0)::int as without_hours
+          from (select (select count(*) from mentor_availability a where a.mentor_id = m.user_id) as n from mentor_profiles m) t`,
+    );
+    expect(hours?.with_hours).toBeGreaterThanOrEqual(70);
+    expect(hours?.without_hours).toBeGreaterThan(0);
+  });
+
+  it("keeps rating totals and flags exactly consistent with the ratings rows", async () => {
+    const mismatches = await rows(
+      getDb(),
+      sql`select m.user_id from mentor_profiles m
+          left join (select mentor_id, count(*)::int as n, sum(rating)::int as total from ratings group by mentor_id) r on r.mentor_id = m.user_id
+          where m.rating_count <> coalesce(r.n, 0) or m.rating_sum <> coalesce(r.total, 0)`,
+    );
+    expect(mismatches).toEqual([]);
+    const badFlags = await rows(
+      getDb(),
+      sql`select x.id from meetings x left join ratings r on r.meeting_id = x.id
+          where x.has_rating <> (r.id is not null) or (r.id is not null and (r.mentor_id <> x.mentor_id or r.student_id <> x.student_id))`,
+    );
+    expect(badFlags).toEqual([]);
+    const [zero] = await rows<{ n: number }>(getDb(), sql`select count(*)::int as n from mentor_profiles where rating_count = 0`);
+    expect(zero?.n).toBeGreaterThan(0);
+    expect(summary.ratings).toBeGreaterThan(summary.meetings * 0.55);
+  });
+
+  it("books paid meetings on whole hours inside each mentor's Eastern-time hours, never twice", async () => {
+    const db = getDb();
+    const all = await db.select({ startsAt: meetings.startsAt, status: meetings.status }).from(meetings);
+    expect(all).toHaveLength(summary.meetings);
+    expect(summary.meetings).toBeGreaterThanOrEqual(200);
+    for (const m of all) expect(m.startsAt.getTime() % 3_600_000).toBe(0);
+    expect(all.filter((m) => m.status === "scheduled").every((m) => m.startsAt.getTime() >= now.getTime() + 3 * 86_400_000)).toBe(true);
+    expect(all.filter((m) => m.status === "completed").every((m) => m.startsAt < now)).toBe(true);
+
+    const duplicates = await rows(db, sql`select mentor_id, starts_at from meetings group by 1, 2 having count(*) > 1`);
+    expect(duplicates).toEqual([]);
+    const outsideHours = await rows(
+      db,
+      sql`select x.id from meetings x where not exists (
+            select 1 from mentor_availability a where a.mentor_id = x.mentor_id
+              and a.weekday = extract(isodow from x.starts_at at time zone 'America/New_York')
+              and a.hour = extract(hour from x.starts_at at time zone 'America/New_York'))`,
+    );
+    expect(outsideHours).toEqual([]);
+    const unpaid = await rows(
+      db,
+      sql`select x.id from meetings x join checkouts c on c.id = x.checkout_id
+          join checkout_items i on i.meeting_id = x.id and i.checkout_id = c.id
+          where not x.is_paid or x.hold_expires_at is not null or c.status <> 'paid' or c.total_cents <> x.price_cents
+             or i.amount_cents <> x.price_cents or i.platform_fee_cents <> round(x.price_cents * 0.2)`,
+    );
+    expect(unpaid).toEqual([]);
+    const [linked] = await rows<{ n: number }>(db, sql`select count(*)::int as n from meetings where checkout_id is not null`);
+    expect(linked?.n).toBe(summary.meetings);
+  });
+
+  it("gives every mentor a stored WebP photo", async () => {
+    const photos = await rows<{ content_type: string; owner_id: string; user_id: string }>(
+      getDb(),
+      sql`select md.content_type, md.owner_id, m.user_id from mentor_profiles m left join media md on md.id = m.photo_id`,
+    );
+    expect(photos).toHaveLength(summary.mentors);
+    for (const p of photos) expect(p).toEqual({ content_type: "image/webp", owner_id: p.user_id, user_id: p.user_id });
+  });
+
+  it("loads published blog posts, success results and leads", async () => {
+    const [counts] = await rows<{ posts: number; results: number; leads: number }>(
+      getDb(),
+      sql`select (select count(*) from blog_posts where published)::int as posts,
+                 (select count(*) from success_results where year between 2025 and 2026)::int as results,
+                 (select count(*) from leads)::int as leads`,
+    );
+    expect(counts).toEqual({ posts: 6, results: 12, leads: 8 });
+  });
+
+  it("produces identical rows from the same clock in a fresh database", async () => {
+    const other = await createTestDatabase(kind);
+    try {
+      await seedDemoData(other.db, { now });
+      expect(await mentorProjection(other.db)).toEqual(await mentorProjection(getDb()));
+      const meetingsOf = (db: Db) =>
+        db.select({ id: meetings.id, mentorId: meetings.mentorId, startsAt: meetings.startsAt, type: meetings.type }).from(meetings).orderBy(asc(meetings.id));
+      expect(await meetingsOf(other.db)).toEqual(await meetingsOf(getDb()));
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import { findUniversity, type University } from "~content/universities";
+import { UniversityMark } from "~/ui/university-mark";
+import { useIsChinese } from "./use-home-locale";
+
+const TRUST_IDS = ["harvard", "stanford", "mit", "yale", "princeton", "columbia", "upenn", "duke"];
+
+const trustUniversities: University[] = TRUST_IDS.map((id) => findUniversity(id)).filter(
+  (u): u is University => u !== undefined,
+);
+
+/** A static row of university badges right under the hero. */
+export function TrustLogos() {
+  const { t } = useTranslation("home");
+  const isZh = useIsChinese();
+  return (
+    <section aria-labelledby="home-trust-title" className="border-b border-slate-200 bg-white">
+      <div className="mx-auto max-w-7xl px-4 pt-14 pb-10 sm:px-6 lg:px-8">
+        <h2 id="home-trust-title" className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">
+          {t("trust.label")}
+        </h2>
+        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-8 gap-y-6">
+          {trustUniversities.map((u) => (
+            <li key={u.id} className="opacity-90 transition-opacity hover:opacity-100">
+              <UniversityMark university={u} label={isZh ? u.zh : u.en} size={52} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

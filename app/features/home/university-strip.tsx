@@ -1,0 +1,80 @@
+import { Pause, Play } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { findUniversity, universities, type University } from "~content/universities";
+import { UniversityMark } from "~/ui/university-mark";
+
+/** Enough schools for a rich loop without a huge DOM. */
+const STRIP_SIZE = 32;
+
+/**
+ * A continuously scrolling strip of the universities our mentors attend (hidden in Chinese by the
+ * home page); before any mentor has joined, the best-known schools of the list.
+ */
+export function UniversityStrip({ universityIds }: { universityIds: string[] }) {
+  const { t } = useTranslation("home");
+  const [paused, setPaused] = useState(false);
+  const known = universityIds.map(findUniversity).filter((u): u is University => u !== undefined);
+  const schools = known.length > 0 ? known.slice(0, STRIP_SIZE) : universities.slice(0, STRIP_SIZE);
+
+  return (
+    <section
+      data-testid="home-university-strip"
+      aria-labelledby="home-universities-title"
+      className="overflow-hidden border-y border-slate-200 bg-white py-16"
+    >
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 sm:flex-row sm:items-end sm:justify-between sm:px-6 lg:px-8">
+        <div>
+          <h2 id="home-universities-title" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
+            {t("universities.title")}
+          </h2>
+          <p className="mt-2 max-w-2xl text-slate-600">{t("universities.subtitle")}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => setPaused((p) => !p)}
+          className="inline-flex h-10 shrink-0 items-center gap-2 self-start rounded-lg border border-slate-200 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:hidden sm:self-auto"
+        >
+          {paused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
+          {paused ? t("universities.play") : t("universities.pause")}
+        </button>
+      </div>
+
+      <div className="group relative mt-10 [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:[mask-image:none]">
+        <div
+          className={`flex w-max animate-marquee group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none motion-reduce:flex-wrap motion-reduce:justify-center ${
+            paused ? "[animation-play-state:paused]" : ""
+          }`}
+        >
+          <StripList schools={schools} label={t("universities.listLabel")} />
+          {/* The copy makes the loop seamless; assistive technology reads the list once. */}
+          <StripList schools={schools} hidden />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function StripList({ schools, label, hidden = false }: { schools: University[]; label?: string; hidden?: boolean }) {
+  return (
+    <ul
+      aria-label={label}
+      aria-hidden={hidden || undefined}
+      className={`flex shrink-0 items-center gap-4 pr-4 motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-4 ${
+        hidden ? "motion-reduce:hidden" : ""
+      }`}
+    >
+      {schools.map((u) => (
+        <li
+          key={u.id}
+          className="flex w-64 shrink-0 items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm"
+        >
+          <span aria-hidden="true" className="shrink-0">
+            <UniversityMark university={u} size={40} />
+          </span>
+          <span className="text-sm leading-snug font-medium text-slate-800">{u.en}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { escapeLike, shortName } from "./names";
+
+describe("shortName", () => {
+  it.each([
+    ["Ada Lovelace", "Ada L."],
+    ["  mei   ling  zhang ", "mei Z."],
+    ["Plato", "Plato"],
+    ["", ""],
+  ])("%j -> %j", (input, expected) => expect(shortName(input)).toBe(expected));
+});
+
+describe("escapeLike", () => {
+  it("escapes wildcards and the escape character", () => {
+    expect(escapeLike("100%_a\\b")).toBe("100\\%\\_a\\\\b");
+  });
+});
