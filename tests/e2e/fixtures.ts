@@ -9,11 +9,18 @@ export const demoAccounts = {
 } as const;
 export type DemoRole = keyof typeof demoAccounts;
 
-/** Signs in through the auth API; the session cookie lands in the page's browser context. */
+let signIns = 0;
+
+/**
+ * Signs in through the auth API; the session cookie lands in the page's browser context. Sign-in
+ * is rate-limited per client address, so each test sign-in comes from its own (documentation-range)
+ * address, which the server accepts from X-Forwarded-For because the test runs on loopback.
+ */
 export async function signIn(page: Page, role: DemoRole) {
+  signIns += 1;
   const response = await page.request.post("/api/auth/sign-in/email", {
     data: { email: demoAccounts[role], password: DEMO_PASSWORD },
-    headers: { Origin: baseURL },
+    headers: { Origin: baseURL, "X-Forwarded-For": `203.0.113.${signIns % 250}` },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
