@@ -9,6 +9,7 @@ export default [
   route("resources/language", "routes/resources.language.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("search", "routes/search.tsx"),
+  route("marks/:file", "routes/marks.$file.ts"),
   route("media/:id", "routes/media.$id.ts"),
   route("dev/mailbox", "routes/dev.mailbox.tsx"),
   route("*", "routes/not-found.tsx"),

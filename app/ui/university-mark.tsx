@@ -1,68 +1,27 @@
 import type { University } from "~content/universities";
 
 export interface UniversityMarkProps {
-  university: Pick<University, "en" | "short" | "color">;
+  university: Pick<University, "id" | "en">;
   /** Accessible name; defaults to the English name. Pass the localised name in Chinese. */
   label?: string;
-  /** Rendered height in pixels (the badge is 5:6). */
+  /** Rendered height in pixels (the badge is 6:7). */
   size?: number;
+  /** Below the fold: let the browser fetch it when it comes near. */
+  lazy?: boolean;
   className?: string;
 }
 
-const SHIELD = "M24 1.5 45 8.5v18.2c0 13.1-8.7 23.4-21 27.8C11.7 50.1 3 39.8 3 26.7V8.5z";
-
-/**
- * A locally drawn shield badge in the school's colour with its abbreviation.
- * Not the school's logo: we never fetch or reproduce trademarks.
- */
-export function UniversityMark({ university, label, size = 48, className }: UniversityMarkProps) {
-  const text = university.short;
-  const fontSize = text.length <= 2 ? 15 : text.length === 3 ? 13 : 11;
+/** The school's drawn badge (served by /marks/:id.svg, cached by the browser). */
+export function UniversityMark({ university, label, size = 48, lazy = false, className }: UniversityMarkProps) {
   return (
-    <svg
-      role="img"
-      aria-label={label ?? university.en}
-      viewBox="0 0 48 56"
-      width={(size * 48) / 56}
+    <img
+      src={`/marks/${university.id}.svg`}
+      alt={label ?? university.en}
+      width={Math.round((size * 48) / 56)}
       height={size}
+      loading={lazy ? "lazy" : undefined}
+      decoding="async"
       className={className}
-    >
-      <path d={SHIELD} fill={university.color} />
-      <path d={SHIELD} fill="none" stroke="#ffffff" strokeOpacity={0.35} strokeWidth={1.5} transform="translate(2.4 2.8) scale(0.9)" />
-      <text
-        x="24"
-        y="29"
-        textAnchor="middle"
-        dominantBaseline="middle"
-        fill={textColorOn(university.color)}
-        fontSize={fontSize}
-        fontWeight={700}
-        fontFamily="ui-sans-serif, system-ui, sans-serif"
-        letterSpacing="0.02em"
-      >
-        {text}
-      </text>
-    </svg>
+    />
   );
-}
-
-/** White text unless the school colour is too light for it (e.g. Columbia or Carolina blue). */
-export function textColorOn(hex: string): string {
-  const dark = "#0f1733";
-  return contrast(hex, "#ffffff") >= contrast(hex, dark) ? "#ffffff" : dark;
-}
-
-function luminance(hex: string): number {
-  const value = /^#?([0-9a-f]{6})$/i.exec(hex.trim())?.[1];
-  if (!value) return 0;
-  const [r, g, b] = [0, 2, 4].map((i) => {
-    const c = parseInt(value.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
 }

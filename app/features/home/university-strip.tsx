@@ -69,9 +69,7 @@ function StripList({ schools, label, hidden = false }: { schools: University[]; 
           key={u.id}
           className="flex w-64 shrink-0 items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm"
         >
-          <span aria-hidden="true" className="shrink-0">
-            <UniversityMark university={u} size={40} />
-          </span>
+          <UniversityMark university={u} label="" size={40} lazy className="shrink-0" />
           <span className="text-sm leading-snug font-medium text-slate-800">{u.en}</span>
         </li>
       ))}
