@@ -2,7 +2,6 @@ import "react-router";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import { sql } from "drizzle-orm";
 import express, { type RequestHandler } from "express";
 import { RouterContextProvider, type RouterContext } from "react-router";
 import { openDatabase, type Database } from "~/db/db.server";
@@ -17,6 +16,7 @@ import { lockDataDir } from "~/lib/data-dir-lock.server";
 import { createLogger, type Logger } from "~/lib/logger.server";
 import { projectPath } from "~/lib/project-root.server";
 import { getOrCreateSetting, randomSecret } from "~/lib/settings.server";
+import { healthCheck } from "./health";
 import { originCheck } from "./origin-check";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
@@ -84,15 +84,7 @@ async function listen(database: Database, config: Config, logger: Logger, option
   app.use(requestLog(logger));
   app.use(securityHeaders(options.mode === "development"));
   app.use(compression());
-  app.get("/healthz", async (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    try {
-      await withTimeout(db.execute(sql`select 1`), 2000);
-      res.json({ status: "ok", database: database.kind });
-    } catch {
-      res.status(503).json({ status: "unavailable", database: database.kind });
-    }
-  });
+  app.get("/healthz", healthCheck(database));
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
   } else {
@@ -153,20 +145,4 @@ async function listen(database: Database, config: Config, logger: Logger, option
       transport.close?.();
     },
   };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("timeout")), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
 }

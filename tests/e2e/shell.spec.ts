@@ -134,7 +134,30 @@ test("the 404 page answers 404, is noindex, and searches the site", async ({ pag
   await expect(page.getByRole("link", { name: /go home/i })).toHaveAttribute("href", "/");
   await expect(page.getByRole("button", { name: /go back/i })).toBeVisible();
   const search = page.getByTestId("not-found-search");
-  await search.fill("harvard essays");
+  await search.fill("harvard university");
   await search.press("Enter");
-  await expect(page).toHaveURL(/\/search\?q=harvard(\+|%20)essays/);
+  await expect(page).toHaveURL(/\/search\?q=harvard(\+|%20)university/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("harvard university");
+  await expect(page.locator('main a[href^="/schedule-meeting/"]').first()).toBeVisible();
+});
+
+test("a footer link to the current page scrolls smoothly back to the top", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // Sample the position every frame after the click: a smooth scroll passes through positions
+  // between the start and the top; a jump (instant or after navigation) does not.
+  const { start, samples } = await page.evaluate(async () => {
+    const start = window.scrollY;
+    document.querySelector<HTMLAnchorElement>('footer a[href="/"]')!.click();
+    const samples: number[] = [];
+    for (let frame = 0; frame < 120 && window.scrollY > 0; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      samples.push(window.scrollY);
+    }
+    return { start, samples };
+  });
+  expect(samples.filter((y) => y > 0 && y < start).length).toBeGreaterThan(2);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page).toHaveURL("/");
 });
