@@ -22,6 +22,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.string().default("loopback"),
   CONTACT_EMAIL: z.email().default("hello@unibridge.education"),
+  BLOCKED_EMAIL_DOMAINS: z.string().default("mailinator.com,guerrillamail.com,10minutemail.com,yopmail.com,tempmail.com"),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -55,5 +56,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     contactEmail: e.CONTACT_EMAIL,
+    /** Sign-up refuses addresses at these domains (and their subdomains). */
+    blockedEmailDomains: e.BLOCKED_EMAIL_DOMAINS.split(",")
+      .map((d) => d.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
