@@ -5,22 +5,10 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { localeContext, requestInfoContext } from "~/lib/app-context.server";
-import { createI18n, type Locale } from "~/lib/i18n";
+import { serverI18n } from "~/lib/i18n.server";
 import { NonceProvider } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
-
-// One i18next instance per language for the whole process: the server never switches an
-// instance's language, and initialising one per request cost more than rendering the page.
-const serverI18n = new Map<Locale, ReturnType<typeof createI18n>>();
-function i18nFor(locale: Locale) {
-  let instance = serverI18n.get(locale);
-  if (!instance) {
-    instance = createI18n(locale);
-    serverI18n.set(locale, instance);
-  }
-  return instance;
-}
 
 export default function handleRequest(
   request: Request,
@@ -33,7 +21,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { cspNonce } = loadContext.get(requestInfoContext);
-  const i18n = i18nFor(loadContext.get(localeContext));
+  const i18n = serverI18n(loadContext.get(localeContext));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

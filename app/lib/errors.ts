@@ -11,6 +11,20 @@ export const errorStatus = {
   image_invalid_type: 400,
   image_too_large: 400,
   image_file_too_large: 400,
+  // accounts: sign-up
+  email_taken: 409,
+  email_domain_blocked: 400,
+  mentor_email_not_edu: 400,
+  password_too_weak: 400,
+  picture_required: 400,
+  mentor_profile_exists: 409,
+  // accounts: sign-in, verification, password reset
+  invalid_credentials: 401,
+  account_disabled: 403,
+  email_not_verified: 403,
+  no_pending_verification: 404,
+  no_account: 404,
+  invalid_token: 400,
 } as const;
 
 export type AppErrorCode = keyof typeof errorStatus;
