@@ -20,7 +20,7 @@ import { getServices, localeContext } from "~/lib/app-context.server";
 import { htmlLang, toLocale } from "~/lib/i18n";
 import { localeFromRequest } from "~/lib/language.server";
 import { useNonce } from "~/lib/nonce";
-import { getSessionUser } from "~/lib/session.server";
+import { forwardSessionCookies, getSessionUser } from "~/lib/session.server";
 import type { RootData } from "~/lib/use-user";
 import stylesheet from "./app.css?url";
 
@@ -29,6 +29,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     context.set(localeContext, localeFromRequest(request));
     return next();
   },
+  forwardSessionCookies,
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {

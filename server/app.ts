@@ -7,10 +7,10 @@ import { RouterContextProvider, type RouterContext } from "react-router";
 import { openDatabase, type Database } from "~/db/db.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { isDatabaseEmpty, seedDemoData } from "~/db/seed/seed-demo-data.server";
+import { createAppAuth } from "~/features/accounts/create-app-auth.server";
 import { createMailTransport } from "~/features/email/mail-transport.server";
 import { startMailWorker } from "~/features/email/mail-worker.server";
 import { requestInfoContext, servicesContext, type AppServices } from "~/lib/app-context.server";
-import { createAuth } from "~/lib/auth.server";
 import { loadConfig, type Config } from "~/lib/config.server";
 import { lockDataDir } from "~/lib/data-dir-lock.server";
 import { createLogger, type Logger } from "~/lib/logger.server";
@@ -73,10 +73,12 @@ async function seedIfWanted(database: Database, config: Config, logger: Logger) 
 async function listen(database: Database, config: Config, logger: Logger, options: StartOptions) {
   const { db } = database;
   const secret = config.authSecret ?? (await getOrCreateSetting(db, "auth_secret", randomSecret));
-  const auth = createAuth({ db, appUrl: config.appUrl, secret });
+  // Auth only queues mail; the worker started next sends it.
+  const notifyOutbox = () => mailWorker.notify();
+  const auth = createAppAuth({ db, config, secret, notifyOutbox, logger });
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   const mailWorker = startMailWorker({ db, transport, logger });
-  const services: AppServices = { db, auth, config, logger, notifyOutbox: () => mailWorker.notify() };
+  const services: AppServices = { db, auth, config, logger, notifyOutbox };
 
   const app = express();
   app.disable("x-powered-by");

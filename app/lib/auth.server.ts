@@ -1,18 +1,77 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import type { Db } from "~/db/db.server";
 import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema";
+import type { Locale } from "./i18n";
+import type { Logger } from "./logger.server";
+import { clearFailedSignIns, clientIpOf, consumeSignInAttempt } from "./sign-in-limits.server";
+
+/** What the email callbacks get: enough to address the user in their language. */
+export interface AuthEmail {
+  user: { email: string; name: string; locale: Locale };
+  url: string;
+}
+export type SendAuthEmail = (email: AuthEmail) => Promise<void>;
 
 export interface AuthOptions {
   db: Db;
   appUrl: string;
   secret: string;
+  /** Queues the verification email (lib does not know about features: the app passes it in). */
+  sendVerificationEmail: SendAuthEmail;
+  sendPasswordResetEmail: SendAuthEmail;
+  /** better-auth's own log lines go here when given (otherwise to the console). */
+  logger?: Logger;
 }
 
-export const SESSION_ABSOLUTE_SECONDS = 60 * 60 * 24 * 30;
+/** A session unused for this long ends (idle limit); each day of use extends it (sliding). */
+export const SESSION_IDLE_SECONDS = 60 * 60 * 24 * 7;
 export const SESSION_REFRESH_SECONDS = 60 * 60 * 24;
+/** However much it is used, a session ends this long after sign-in (enforced in session.server.ts). */
+export const SESSION_ABSOLUTE_SECONDS = 60 * 60 * 24 * 30;
+export const VERIFICATION_LINK_SECONDS = 60 * 60 * 24;
+export const RESET_LINK_SECONDS = 60 * 60;
 
-export function createAuth({ db, appUrl, secret }: AuthOptions) {
+/** The error code better-auth answers with when a disabled account would get a session. */
+export const ACCOUNT_DISABLED_CODE = "ACCOUNT_DISABLED";
+
+/**
+ * better-auth HTTP endpoints that would bypass our validated, rate-limited actions (sign-up,
+ * profile changes, resend, password reset) or that we do not use. Server-side `auth.api.*`
+ * calls still reach them: better-auth checks this list only for HTTP requests. Kept: GET
+ * /verify-email and GET /reset-password/:token (the email links), /sign-in/email, /sign-out,
+ * /get-session.
+ */
+export const DISABLED_AUTH_PATHS = [
+  "/sign-up/email",
+  "/sign-in/social",
+  "/update-user",
+  "/update-session",
+  "/change-email",
+  "/change-password",
+  "/set-password",
+  "/delete-user",
+  "/delete-user/callback",
+  "/request-password-reset",
+  "/forget-password",
+  "/reset-password",
+  "/send-verification-email",
+  "/verify-password",
+  "/list-sessions",
+  "/revoke-session",
+  "/revoke-sessions",
+  "/revoke-other-sessions",
+  "/link-social",
+  "/unlink-account",
+  "/list-accounts",
+  "/account-info",
+  "/refresh-token",
+  "/get-access-token",
+];
+
+export function createAuth({ db, appUrl, secret, sendVerificationEmail, sendPasswordResetEmail, logger }: AuthOptions) {
   return betterAuth({
     baseURL: appUrl,
     basePath: "/api/auth",
@@ -22,10 +81,25 @@ export function createAuth({ db, appUrl, secret }: AuthOptions) {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
     }),
+    disabledPaths: DISABLED_AUTH_PATHS,
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
       minPasswordLength: 6,
+      maxPasswordLength: 128,
+      // Sign-up leads to /verify-email; nobody is signed in before verifying.
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      sendResetPassword: ({ user, url }) => sendPasswordResetEmail({ user: emailUser(user), url }),
+    },
+    emailVerification: {
+      // Our sign-up and resend services ask for the email themselves (validated, rate-limited).
+      sendOnSignUp: false,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFICATION_LINK_SECONDS,
+      sendVerificationEmail: ({ user, url }) => sendVerificationEmail({ user: emailUser(user), url }),
     },
     user: {
       additionalFields: {
@@ -35,15 +109,58 @@ export function createAuth({ db, appUrl, secret }: AuthOptions) {
       },
     },
     session: {
-      expiresIn: SESSION_ABSOLUTE_SECONDS,
+      expiresIn: SESSION_IDLE_SECONDS,
       updateAge: SESSION_REFRESH_SECONDS,
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Every way of signing in ends here, so a disabled account can never get a session.
+          before: async (session, ctx) => {
+            const user = ctx
+              ? ((await ctx.context.internalAdapter.findUserById(session.userId)) as { disabled?: boolean } | null)
+              : (await db.select({ disabled: users.disabled }).from(users).where(eq(users.id, session.userId)))[0];
+            if (!user || user.disabled) {
+              throw new APIError("FORBIDDEN", { code: ACCOUNT_DISABLED_CODE, message: "This account has been disabled" });
+            }
+          },
+        },
+      },
+    },
+    hooks: {
+      // better-auth limits HTTP sign-ins per address only loosely (3 per 10 s); the account
+      // lockout our sign-in service applies must hold for its HTTP endpoint too.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email" || !ctx.request) return;
+        const email = typeof ctx.body?.email === "string" ? ctx.body.email : "";
+        if (!(await consumeSignInAttempt(db, { email, ip: clientIpOf(ctx.request.headers) }))) {
+          throw new APIError("TOO_MANY_REQUESTS", { code: "TOO_MANY_REQUESTS", message: "Too many failed login attempts" });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email" || !ctx.request || !ctx.context.newSession) return;
+        await clearFailedSignIns(db, ctx.context.newSession.user.email);
+      }),
     },
     rateLimit: { enabled: true, storage: "database" },
     advanced: {
       // server/app.ts sets this header from the socket address (or the trusted proxy chain).
       ipAddress: { ipAddressHeaders: ["x-unibridge-client-ip"] },
     },
+    // No `level` here: with one set, better-auth also prints every refused HTTP call to the console.
+    ...(logger ? { logger: { log: pinoLog(logger) } } : {}),
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+function emailUser(user: { email: string; name: string } & Record<string, unknown>): AuthEmail["user"] {
+  return { email: user.email, name: user.name, locale: user.locale === "zh" ? "zh" : "en" };
+}
+
+function pinoLog(logger: Logger) {
+  return (level: "debug" | "info" | "success" | "warn" | "error", message: string, ...args: unknown[]) => {
+    const target = level === "success" ? "info" : level;
+    logger[target]({ source: "better-auth", details: args.length ? args.map(String) : undefined }, message);
+  };
+}

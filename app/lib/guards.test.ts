@@ -4,16 +4,22 @@ import { servicesContext, type AppServices } from "./app-context.server";
 import { dashboardPathFor, requireRole, requireUser, safeRedirectPath } from "./guards.server";
 import type { SessionUser } from "./use-user";
 
-type FakeSession = { user: SessionUser & { emailVerified: boolean; disabled?: boolean } } | null;
+type FakeSession = { session: { createdAt: Date }; user: SessionUser & { emailVerified: boolean; disabled?: boolean } } | null;
+
+// The shape of auth.api.getSession({ returnHeaders: true }).
+const answer = (session: FakeSession) => ({ headers: new Headers(), response: session });
 
 function argsFor(session: FakeSession, url = "http://localhost/student-dashboard") {
-  const services = { auth: { api: { getSession: async () => session } } } as unknown as AppServices;
+  const services = { auth: { api: { getSession: async () => answer(session) } } } as unknown as AppServices;
   const context = new RouterContextProvider(new Map<RouterContext, unknown>([[servicesContext, services]]));
   return { request: new Request(url), context };
 }
 
 function sessionOf(role: SessionUser["role"], extra: { emailVerified?: boolean; disabled?: boolean } = {}): FakeSession {
-  return { user: { id: "u1", name: "Ada Li", email: "ada@example.com", role, emailVerified: true, ...extra } };
+  return {
+    session: { createdAt: new Date() },
+    user: { id: "u1", name: "Ada Li", email: "ada@example.com", role, emailVerified: true, ...extra },
+  };
 }
 
 async function redirectOf(promise: Promise<unknown>): Promise<string | null> {
@@ -56,7 +62,7 @@ describe("route guard", () => {
   it("reads the session once per request", async () => {
     let calls = 0;
     const services = {
-      auth: { api: { getSession: async () => (calls++, sessionOf("student")) } },
+      auth: { api: { getSession: async () => (calls++, answer(sessionOf("student"))) } },
     } as unknown as AppServices;
     const context = new RouterContextProvider(new Map<RouterContext, unknown>([[servicesContext, services]]));
     const args = { request: new Request("http://localhost/"), context };

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/mentor-dashboard";
+import { requireMentorProfile } from "~/features/accounts/require-mentor-profile.server";
 import { AccountSummary } from "~/features/dashboard/account-summary";
-import { requireRole } from "~/lib/guards.server";
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = await requireRole(args, "mentor");
+  // A mentor without a profile completes it first (/create-mentor-profile).
+  const user = await requireMentorProfile(args);
   return { user };
 }
 

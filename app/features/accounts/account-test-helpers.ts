@@ -1,0 +1,141 @@
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import pino from "pino";
+import { RouterContextProvider, type RouterContext } from "react-router";
+import type { Db } from "~/db/db.server";
+import { accounts, users } from "~/db/schema";
+import type { Role } from "~/db/schema/users";
+import { deliverDueEmails } from "~/features/email/deliver-outbox.server";
+import { createMailTransport } from "~/features/email/mail-transport.server";
+import { headerValue, startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from "~/features/email/smtp-test-server";
+import { localeContext, servicesContext, type AppServices } from "~/lib/app-context.server";
+import type { Config } from "~/lib/config.server";
+import type { Locale } from "~/lib/i18n";
+import { createAppAuth } from "./create-app-auth.server";
+
+// Test use only: accounts straight in the database, the app's real auth on a test database,
+// and the emails it queues pushed to a real SMTP server.
+
+export const TEST_SECRET = "test-secret-for-accounts-integration-tests-0123456789";
+export const TEST_PASSWORD = "Lantern-Harbor-42";
+
+export interface TestAccount {
+  email: string;
+  name?: string;
+  password?: string;
+  role?: Role;
+  verified?: boolean;
+  disabled?: boolean;
+  locale?: Locale;
+}
+
+export async function createTestAccount(db: Db, account: TestAccount): Promise<{ id: string; email: string }> {
+  const id = randomUUID();
+  const email = account.email.toLowerCase();
+  await db.insert(users).values({
+    id,
+    email,
+    name: account.name ?? "Ada Lovelace",
+    role: account.role ?? "student",
+    emailVerified: account.verified ?? true,
+    disabled: account.disabled ?? false,
+    locale: account.locale ?? "en",
+  });
+  await db.insert(accounts).values({
+    id: randomUUID(),
+    accountId: id,
+    providerId: "credential",
+    userId: id,
+    password: await hashPassword(account.password ?? TEST_PASSWORD),
+  });
+  return { id, email };
+}
+
+let emailCounter = 0;
+/** A fresh address per call, so tests in one suite database never collide. */
+export function uniqueEmail(prefix = "user", domain = "example.com"): string {
+  emailCounter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${emailCounter}@${domain}`;
+}
+
+export function testServices(db: Db, appUrl = "http://localhost:3000"): AppServices {
+  const config = { appUrl, authSecret: TEST_SECRET, isLocalAppUrl: true, blockedEmailDomains: [] } as unknown as Config;
+  // better-auth's warnings ("Invalid password") are expected here; its errors still fail the test.
+  const authLogger = pino({ level: "error" }, { write: (line: string) => console.error(line) });
+  const auth = createAppAuth({ db, config, notifyOutbox: () => {}, logger: authLogger });
+  return { db, auth, config, logger: pino({ level: "silent" }), notifyOutbox: () => {} };
+}
+
+export function routeContext(services: AppServices, locale: Locale = "en"): RouterContextProvider {
+  return new RouterContextProvider(
+    new Map<RouterContext, unknown>([
+      [servicesContext, services],
+      [localeContext, locale],
+    ]),
+  );
+}
+
+/** A real SMTP server plus a way to push the outbox to it, as the mail worker would. */
+export async function startTestMail(db: Db) {
+  const smtp: SmtpTestServer = await startSmtpTestServer();
+  const transport = createMailTransport({ smtpUrl: smtp.url, mailFrom: "Unibridge <no-reply@unibridge.test>" });
+  return {
+    smtp,
+    async deliver() {
+      await deliverDueEmails(db, transport);
+    },
+    async close() {
+      transport.close?.();
+      await smtp.close();
+    },
+  };
+}
+
+/** The decoded text/plain part of a received message (quoted-printable or base64, UTF-8). */
+export function mailText(mail: ReceivedMail): string {
+  const parts = mail.raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  for (const part of parts) {
+    const [head = "", ...rest] = part.split(/\r?\n\r?\n/);
+    if (!/content-type:\s*text\/plain/i.test(head)) continue;
+    const body = rest.join("\n\n").replace(/\r?\n--[^\r\n]*--\s*$/, "");
+    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
+    if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+    if (encoding === "quoted-printable") {
+      const latin1 = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      return Buffer.from(latin1, "latin1").toString("utf8");
+    }
+    return body;
+  }
+  throw new Error(`no text part in:\n${mail.raw}`);
+}
+
+/** The first link in a message that contains `fragment`. */
+export function linkIn(mail: ReceivedMail, fragment: string): string {
+  const links = mailText(mail).match(/https?:\/\/[^\s"<>]+/g) ?? [];
+  const link = links.find((l) => l.includes(fragment));
+  if (!link) throw new Error(`no link with ${fragment} in:\n${mail.raw}`);
+  return link;
+}
+
+/** Set-Cookie headers as a Cookie header, the way a browser would send them back. */
+export function cookieHeader(setCookies: string[]): string {
+  return setCookies
+    .map((cookie) => cookie.split(";")[0]!)
+    .filter((pair) => !/=$/.test(pair))
+    .join("; ");
+}
+
+/** A header value with RFC 2047 encoded words (=?UTF-8?B?...?=) decoded. */
+export function decodedHeader(mail: ReceivedMail, name: string): string {
+  const value = headerValue(mail.raw, name) ?? "";
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toLowerCase() === "b"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(
+            text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8"),
+    );
+}

@@ -1,0 +1,75 @@
+import { useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useActionData, useFetcher } from "react-router";
+import { ButtonLink, buttonClassName } from "~/ui/button-link";
+import { AuthCard, Notice } from "./auth-card";
+import { fieldMessages } from "./field-messages";
+import { forgotPasswordForm, type ForgotPasswordActionData } from "./forgot-password-schema";
+import { TextField } from "./text-field";
+
+/** The email form, which becomes the "Check your email" screen once the link is on its way. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation(["login", "accounts", "errors"]);
+  const fetcher = useFetcher<ForgotPasswordActionData>({ key: "forgot-password" });
+  const [clientMessage, setClientMessage] = useState<string | null>(null);
+  const messageId = useId();
+  const submitting = fetcher.state !== "idle";
+  // Without JavaScript the form posts as a document request: its answer is the route's action data.
+  const documentResult = useActionData() as ForgotPasswordActionData | undefined;
+  const result = submitting ? undefined : (fetcher.data ?? documentResult);
+
+  if (result?.sent) {
+    return (
+      <AuthCard title={t("forgot.sentHeading")}>
+        <div className="space-y-4">
+          <Notice tone="success" testId="forgot-sent">
+            {t("forgot.sentBody", { email: result.email })}
+          </Notice>
+          <p className="text-sm text-slate-600">{t("forgot.sentHint")}</p>
+          <ButtonLink to="/login" size="lg" className="w-full">
+            {t("forgot.returnToLogin")}
+          </ButtonLink>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  const message = clientMessage ?? (result && !result.sent ? result.message : null);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const parsed = forgotPasswordForm.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    if (!parsed.success) {
+      event.preventDefault();
+      setClientMessage(fieldMessages(parsed.error).email ?? "login:forgot.emailRequired");
+      return;
+    }
+    setClientMessage(null);
+  }
+
+  return (
+    <AuthCard title={t("forgot.heading")} subtitle={t("forgot.intro")}>
+      {message ? (
+        <Notice tone="error" id={messageId} testId="forgot-error">
+          {t(message)}
+        </Notice>
+      ) : null}
+      <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
+        <TextField
+          label={t("accounts:fields.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          describedBy={message ? messageId : undefined}
+        />
+        <button type="submit" disabled={submitting} className={buttonClassName({ size: "lg", className: "w-full" })}>
+          {submitting ? t("forgot.submitting") : t("forgot.submit")}
+        </button>
+      </fetcher.Form>
+      <ButtonLink to="/login" variant="ghost" className="mt-3 w-full">
+        {t("forgot.backToLogin")}
+      </ButtonLink>
+    </AuthCard>
+  );
+}

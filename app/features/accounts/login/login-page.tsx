@@ -1,0 +1,150 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useActionData, useFetcher } from "react-router";
+import { buttonClassName } from "~/ui/button-link";
+import { AuthCard, Notice, textLinkClassName } from "./auth-card";
+import { readStorage, REDIRECT_AFTER_LOGIN_KEY, REMEMBERED_EMAIL_KEY } from "./browser-storage";
+import { loginForm, type LoginActionData } from "./login-schema";
+import { TextField } from "./text-field";
+
+export type LoginBanner = "verified" | "reset" | "verifyLinkInvalid" | null;
+
+/**
+ * Email + password sign-in. Posts through a fetcher so a failed request (no network) can be told
+ * apart from an answer; the route's clientAction turns it into the network message. Without
+ * JavaScript the same form posts normally and the server redirects or answers with the message.
+ */
+export function LoginPage({ banner }: { banner: LoginBanner }) {
+  const { t } = useTranslation(["login", "accounts", "errors"]);
+  const login = useFetcher<LoginActionData>({ key: "login" });
+  // Without JavaScript the form posts as a document request: its answer is the route's action data.
+  const documentResult = useActionData() as LoginActionData | undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const rememberRef = useRef<HTMLInputElement>(null);
+  const redirectRef = useRef<HTMLInputElement>(null);
+  const [clientMessage, setClientMessage] = useState<string | null>(null);
+  const messageId = useId();
+
+  // Remember me keeps the email (never the password); a stored path comes from other pages.
+  useEffect(() => {
+    const remembered = readStorage(REMEMBERED_EMAIL_KEY);
+    if (remembered && emailRef.current && rememberRef.current && !emailRef.current.value) {
+      emailRef.current.value = remembered;
+      rememberRef.current.checked = true;
+    }
+    if (redirectRef.current) redirectRef.current.value = readStorage(REDIRECT_AFTER_LOGIN_KEY) ?? "";
+    // From here on the form posts through the fetcher (tests wait for this before typing).
+    formRef.current?.setAttribute("data-ready", "true");
+  }, []);
+
+  const submitting = login.state !== "idle";
+  const data = login.data ?? documentResult;
+  const result = data?.intent === "login" ? data : undefined;
+  const resendResult = !login.data && documentResult?.intent === "resend" ? documentResult : undefined;
+  const message = clientMessage ?? (submitting ? null : result?.message ?? null);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const parsed = loginForm.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    if (!parsed.success) {
+      event.preventDefault();
+      setClientMessage("login:errors.required");
+      return;
+    }
+    setClientMessage(null);
+  }
+
+  return (
+    <AuthCard title={t("heading")} subtitle={t("subtitle")}>
+      <div className="space-y-4">
+        {banner === "verified" ? <Notice tone="success" testId="login-banner">{t("banners.verified")}</Notice> : null}
+        {banner === "reset" ? <Notice tone="success" testId="login-banner">{t("banners.reset")}</Notice> : null}
+        {banner === "verifyLinkInvalid" ? <Notice tone="error" testId="login-banner">{t("banners.verifyLinkInvalid")}</Notice> : null}
+        {message ? (
+          <Notice tone="error" id={messageId} testId="login-error">
+            {t(message)}
+          </Notice>
+        ) : null}
+        {!submitting && result?.notVerified && result.email ? <ResendVerification email={result.email} /> : null}
+        {resendResult ? (
+          <Notice tone={resendResult.ok ? "success" : "error"} testId="resend-result">
+            {t(resendResult.message)}
+          </Notice>
+        ) : null}
+      </div>
+
+      <login.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} data-testid="login-form" className="mt-6 space-y-5">
+        <input type="hidden" name="intent" value="login" />
+        {/* No value prop: React would reset what the effect filled in on its next render. */}
+        <input ref={redirectRef} type="hidden" name="redirectAfterLogin" />
+        <TextField
+          inputRef={emailRef}
+          defaultValue={documentResult?.intent === "login" ? documentResult.email : undefined}
+          label={t("accounts:fields.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          describedBy={message ? messageId : undefined}
+        />
+        <TextField
+          label={t("accounts:fields.password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          describedBy={message ? messageId : undefined}
+        />
+        <div className="flex items-center justify-between gap-4">
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              ref={rememberRef}
+              type="checkbox"
+              name="rememberMe"
+              className="size-4 rounded border-slate-300 text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            />
+            {t("rememberMe")}
+          </label>
+          <Link to="/forgot-password" className={`text-sm ${textLinkClassName}`}>
+            {t("forgotPassword")}
+          </Link>
+        </div>
+        <button type="submit" disabled={submitting} className={buttonClassName({ size: "lg", className: "w-full" })}>
+          {submitting ? t("submitting") : t("submit")}
+        </button>
+      </login.Form>
+
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {t("noAccount")}{" "}
+        <Link to="/signup" className={textLinkClassName}>
+          {t("signUp")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+/** Asks for a new verification link for the email that just tried to log in (no password sent). */
+function ResendVerification({ email }: { email: string }) {
+  const { t } = useTranslation(["login", "errors"]);
+  const resend = useFetcher<LoginActionData>({ key: "resend" });
+  const sending = resend.state !== "idle";
+  const result = !sending && resend.data?.intent === "resend" ? resend.data : undefined;
+  return (
+    <div className="space-y-3">
+      <resend.Form method="post">
+        <input type="hidden" name="intent" value="resend" />
+        <input type="hidden" name="email" value={email} />
+        <button type="submit" disabled={sending} className={buttonClassName({ variant: "outline", className: "w-full" })}>
+          {sending ? t("resending") : t("resend")}
+        </button>
+      </resend.Form>
+      {result ? (
+        <Notice tone={result.ok ? "success" : "error"} testId="resend-result">
+          {t(result.message)}
+        </Notice>
+      ) : null}
+    </div>
+  );
+}

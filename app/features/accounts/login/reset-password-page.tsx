@@ -1,0 +1,82 @@
+import { useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useActionData, useFetcher } from "react-router";
+import { buttonClassName } from "~/ui/button-link";
+import { AuthCard, Notice, textLinkClassName } from "./auth-card";
+import { fieldMessages } from "./field-messages";
+import { resetPasswordForm, type ResetPasswordActionData } from "./reset-password-schema";
+import { TextField } from "./text-field";
+
+/** The page the reset email's link leads to: a new password, twice. */
+export function ResetPasswordPage({ token }: { token: string | null }) {
+  const { t } = useTranslation(["login", "accounts", "errors"]);
+  const fetcher = useFetcher<ResetPasswordActionData>({ key: "reset-password" });
+  const [clientFields, setClientFields] = useState<ResetPasswordActionData["fields"] | null>(null);
+  const messageId = useId();
+  const submitting = fetcher.state !== "idle";
+  // Without JavaScript the form posts as a document request: its answer is the route's action data.
+  const documentResult = useActionData() as ResetPasswordActionData | undefined;
+  const result = submitting ? undefined : (fetcher.data ?? documentResult);
+
+  if (!token || result?.invalidToken) return <InvalidLink />;
+
+  const fields = clientFields ?? result?.fields ?? {};
+  const message = clientFields ? null : result?.fields ? null : result?.message;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const parsed = resetPasswordForm.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    if (!parsed.success) {
+      event.preventDefault();
+      setClientFields(fieldMessages(parsed.error));
+      return;
+    }
+    setClientFields(null);
+  }
+
+  return (
+    <AuthCard title={t("reset.heading")} subtitle={t("reset.intro")}>
+      {message ? (
+        <Notice tone="error" id={messageId} testId="reset-error">
+          {t(message)}
+        </Notice>
+      ) : null}
+      <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
+        <input type="hidden" name="token" value={token} />
+        <TextField
+          label={t("reset.newPassword")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={fields.password ? t(fields.password) : null}
+          describedBy={message ? messageId : undefined}
+        />
+        <TextField
+          label={t("reset.confirmPassword")}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={fields.confirmPassword ? t(fields.confirmPassword) : null}
+        />
+        <button type="submit" disabled={submitting} className={buttonClassName({ size: "lg", className: "w-full" })}>
+          {submitting ? t("reset.submitting") : t("reset.submit")}
+        </button>
+      </fetcher.Form>
+    </AuthCard>
+  );
+}
+
+function InvalidLink() {
+  const { t } = useTranslation("login");
+  return (
+    <AuthCard title={t("reset.heading")}>
+      <Notice tone="error" testId="reset-invalid">
+        {t("reset.invalidLink")}{" "}
+        <Link to="/forgot-password" className={textLinkClassName}>
+          {t("reset.requestNew")}
+        </Link>
+      </Notice>
+    </AuthCard>
+  );
+}

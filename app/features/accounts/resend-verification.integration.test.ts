@@ -1,0 +1,85 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { users } from "~/db/schema";
+import { emailOutbox } from "~/db/schema/outbox";
+import type { AppServices } from "~/lib/app-context.server";
+import { AppError } from "~/lib/errors";
+import { describeEachDb } from "~/test/test-database";
+import { createTestAccount, linkIn, startTestMail, testServices, uniqueEmail } from "./account-test-helpers";
+import { RESEND_EMAIL_RULE, RESEND_IP_RULE, resendVerification } from "./resend-verification.server";
+
+const appUrl = "http://localhost:3000";
+let ipCounter = 0;
+const freshIp = () => `203.0.113.${++ipCounter}`;
+
+async function codeOf(promise: Promise<unknown>): Promise<string | null> {
+  try {
+    await promise;
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error.code;
+    throw error;
+  }
+}
+
+describeEachDb("resendVerification", (getDb) => {
+  let services: AppServices;
+  let mail: Awaited<ReturnType<typeof startTestMail>>;
+  beforeAll(async () => {
+    services = testServices(getDb(), appUrl);
+    mail = await startTestMail(getDb());
+  });
+  afterAll(async () => {
+    await mail.close();
+  });
+  beforeEach(async () => {
+    await getDb().delete(emailOutbox);
+    mail.smtp.received.length = 0;
+  });
+
+  it("emails a new link that verifies the address and lands on the login page", async () => {
+    const { email } = await createTestAccount(getDb(), { email: uniqueEmail("resend"), verified: false });
+    await resendVerification(services, { email: `  ${email.toUpperCase()} ` }, { clientIp: freshIp() });
+    await mail.deliver();
+
+    expect(mail.smtp.received).toHaveLength(1);
+    const [message] = mail.smtp.received;
+    expect(message!.to).toEqual([email]);
+    const link = linkIn(message!, "/api/auth/verify-email");
+    expect(link.startsWith(`${appUrl}/api/auth/verify-email?token=`)).toBe(true);
+
+    const response = await services.auth.handler(new Request(link));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/login?verified=1");
+    const [row] = await getDb().select({ emailVerified: users.emailVerified }).from(users).where(eq(users.email, email));
+    expect(row?.emailVerified).toBe(true);
+    // No session comes with the verification: the user logs in.
+    expect(response.headers.getSetCookie().some((c) => c.includes("session_token="))).toBe(false);
+
+    expect(await codeOf(resendVerification(services, { email }, { clientIp: freshIp() }))).toBe("no_pending_verification");
+  });
+
+  it("answers 'No pending verification found' for unknown and already verified addresses", async () => {
+    const verified = await createTestAccount(getDb(), { email: uniqueEmail("verified") });
+    expect(await codeOf(resendVerification(services, { email: verified.email }, { clientIp: freshIp() }))).toBe("no_pending_verification");
+    expect(await codeOf(resendVerification(services, { email: uniqueEmail("ghost") }, { clientIp: freshIp() }))).toBe("no_pending_verification");
+    await mail.deliver();
+    expect(mail.smtp.received).toHaveLength(0);
+  });
+
+  it(`allows ${RESEND_EMAIL_RULE.max} requests per email per window`, async () => {
+    const { email } = await createTestAccount(getDb(), { email: uniqueEmail("resend-limit"), verified: false });
+    for (let i = 0; i < RESEND_EMAIL_RULE.max; i++) await resendVerification(services, { email }, { clientIp: freshIp() });
+    expect(await codeOf(resendVerification(services, { email }, { clientIp: freshIp() }))).toBe("too_many_requests");
+    await mail.deliver();
+    expect(mail.smtp.received).toHaveLength(RESEND_EMAIL_RULE.max);
+  });
+
+  it(`allows ${RESEND_IP_RULE.max} requests per client address per window`, async () => {
+    const ip = freshIp();
+    for (let i = 0; i < RESEND_IP_RULE.max; i++) {
+      expect(await codeOf(resendVerification(services, { email: uniqueEmail("probe") }, { clientIp: ip }))).toBe("no_pending_verification");
+    }
+    expect(await codeOf(resendVerification(services, { email: uniqueEmail("probe") }, { clientIp: ip }))).toBe("too_many_requests");
+  });
+});

@@ -1,0 +1,124 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { sessions } from "~/db/schema";
+import type { AppServices } from "~/lib/app-context.server";
+import { AppError } from "~/lib/errors";
+import { SIGN_IN_IP_RULE } from "~/lib/sign-in-limits.server";
+import { describeEachDb } from "~/test/test-database";
+import { cookieHeader, createTestAccount, TEST_PASSWORD, testServices, uniqueEmail } from "./account-test-helpers";
+import { signIn } from "./sign-in.server";
+
+let ipCounter = 0;
+function freshIp() {
+  ipCounter += 1;
+  return `192.0.2.${ipCounter}`;
+}
+
+async function codeOf(promise: Promise<unknown>): Promise<string | null> {
+  try {
+    await promise;
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error.code;
+    throw error;
+  }
+}
+
+describeEachDb("signIn", (getDb, kind) => {
+  let services: AppServices;
+  beforeAll(() => {
+    services = testServices(getDb());
+  });
+
+  function attempt(email: string, password: string, options: { rememberMe?: boolean; ip?: string; cookie?: string } = {}) {
+    const ip = options.ip ?? freshIp();
+    const headers = new Headers({ "x-unibridge-client-ip": ip, "user-agent": "vitest" });
+    if (options.cookie) headers.set("cookie", options.cookie);
+    return signIn(services, { email, password, rememberMe: options.rememberMe ?? false }, { clientIp: ip, headers });
+  }
+
+  it("signs in with a browser-session cookie without remember me, and a lasting one with it", async () => {
+    const { id, email } = await createTestAccount(getDb(), { email: uniqueEmail("ok"), role: "mentor" });
+
+    const brief = await attempt(email.toUpperCase(), TEST_PASSWORD);
+    expect(brief.user).toEqual({ id, role: "mentor" });
+    const briefCookie = brief.setCookies.find((c) => c.startsWith("better-auth.session_token="))!;
+    expect(briefCookie).toMatch(/; HttpOnly/i);
+    expect(briefCookie).toMatch(/; SameSite=Lax/i);
+    expect(briefCookie).toMatch(/; Path=\//);
+    expect(briefCookie).not.toMatch(/Max-Age|Expires/i);
+
+    const lasting = await attempt(email, TEST_PASSWORD, { rememberMe: true, cookie: cookieHeader(brief.setCookies) });
+    const lastingCookie = lasting.setCookies.find((c) => c.startsWith("better-auth.session_token="))!;
+    expect(lastingCookie).toMatch(/; Max-Age=604800/);
+    expect(lastingCookie).toMatch(/; HttpOnly/i);
+    // The earlier "don't remember" marker is removed, so the lasting session can slide.
+    expect(lasting.setCookies.find((c) => c.startsWith("better-auth.dont_remember="))).toMatch(/Max-Age=0/);
+  });
+
+  it("issues a new session token at every sign-in and ends the one the browser held", async () => {
+    const { id, email } = await createTestAccount(getDb(), { email: uniqueEmail("rotate") });
+    const first = await attempt(email, TEST_PASSWORD, { rememberMe: true });
+    const [firstRow] = await getDb().select().from(sessions).where(eq(sessions.userId, id));
+    const second = await attempt(email, TEST_PASSWORD, { rememberMe: true, cookie: cookieHeader(first.setCookies) });
+    const rows = await getDb().select().from(sessions).where(eq(sessions.userId, id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.token).not.toBe(firstRow!.token);
+    expect(cookieHeader(second.setCookies)).not.toBe(cookieHeader(first.setCookies));
+    const old = await services.auth.api.getSession({ headers: new Headers({ cookie: cookieHeader(first.setCookies) }) });
+    expect(old).toBeNull();
+  });
+
+  it("gives the same message for a wrong password and an unknown email", async () => {
+    const { email } = await createTestAccount(getDb(), { email: uniqueEmail("wrong") });
+    expect(await codeOf(attempt(email, "Not-The-Password-1"))).toBe("invalid_credentials");
+    expect(await codeOf(attempt(uniqueEmail("nobody"), TEST_PASSWORD))).toBe("invalid_credentials");
+    expect(await codeOf(attempt("not-an-email", TEST_PASSWORD))).toBe("invalid_credentials");
+  });
+
+  it("says the email is not verified only when the password is right", async () => {
+    const { id, email } = await createTestAccount(getDb(), { email: uniqueEmail("unverified"), verified: false });
+    expect(await codeOf(attempt(email, "Not-The-Password-1"))).toBe("invalid_credentials");
+    expect(await codeOf(attempt(email, TEST_PASSWORD))).toBe("email_not_verified");
+    expect(await getDb().select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(0);
+  });
+
+  it("says the account is disabled only when the password is right, and creates no session", async () => {
+    const { id, email } = await createTestAccount(getDb(), { email: uniqueEmail("disabled"), disabled: true });
+    expect(await codeOf(attempt(email, "Not-The-Password-1"))).toBe("invalid_credentials");
+    expect(await codeOf(attempt(email, TEST_PASSWORD))).toBe("account_disabled");
+    expect(await getDb().select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(0);
+  });
+
+  it("locks an account after 5 failed attempts from any address; a success clears the count", async () => {
+    const { email } = await createTestAccount(getDb(), { email: uniqueEmail("lockout") });
+    for (let i = 0; i < 4; i++) expect(await codeOf(attempt(email, `wrong-${i}`))).toBe("invalid_credentials");
+    // The fifth attempt is still allowed, and a success forgets the failures.
+    await attempt(email, TEST_PASSWORD);
+    for (let i = 0; i < 5; i++) expect(await codeOf(attempt(email, `wrong-again-${i}`))).toBe("invalid_credentials");
+    expect(await codeOf(attempt(email, TEST_PASSWORD))).toBe("too_many_requests");
+    // Other accounts are not affected.
+    const other = await createTestAccount(getDb(), { email: uniqueEmail("other") });
+    await expect(attempt(other.email, TEST_PASSWORD)).resolves.toMatchObject({ user: { id: other.id } });
+  });
+
+  if (kind === "postgres") {
+    it("lets no more than 5 parallel guesses at one account through", async () => {
+      const { email } = await createTestAccount(getDb(), { email: uniqueEmail("parallel") });
+      const codes = await Promise.all(Array.from({ length: 12 }, (_, i) => codeOf(attempt(email, `parallel-guess-${i}`))));
+      expect(codes.filter((c) => c === "invalid_credentials")).toHaveLength(5);
+      expect(codes.filter((c) => c === "too_many_requests")).toHaveLength(7);
+    });
+  }
+
+  it(`limits one client address to ${SIGN_IN_IP_RULE.max} attempts per window`, async () => {
+    const ip = freshIp();
+    const { email } = await createTestAccount(getDb(), { email: uniqueEmail("per-ip") });
+    for (let i = 0; i < SIGN_IN_IP_RULE.max; i++) {
+      // Different unknown accounts each time, so only the address limit can trigger.
+      expect(await codeOf(attempt(uniqueEmail("spray"), "guess", { ip }))).toBe("invalid_credentials");
+    }
+    expect(await codeOf(attempt(email, TEST_PASSWORD, { ip }))).toBe("too_many_requests");
+    await expect(attempt(email, TEST_PASSWORD, { ip: freshIp() })).resolves.toMatchObject({ user: { role: "student" } });
+  });
+});

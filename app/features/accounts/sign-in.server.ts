@@ -1,0 +1,87 @@
+import { serialize } from "cookie";
+import { eq } from "drizzle-orm";
+import { sessions } from "~/db/schema";
+import type { Role } from "~/db/schema/users";
+import type { AppServices } from "~/lib/app-context.server";
+import { ACCOUNT_DISABLED_CODE } from "~/lib/auth.server";
+import { AppError } from "~/lib/errors";
+import { clearFailedSignIns, consumeSignInAttempt } from "~/lib/sign-in-limits.server";
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+export interface SignInRequest {
+  clientIp: string;
+  /** The browser's request headers (cookies of an earlier session, user agent, client address). */
+  headers: Headers;
+}
+
+export interface SignInResult {
+  /** Set-Cookie headers to send to the browser. */
+  setCookies: string[];
+  user: { id: string; role: Role };
+}
+
+/**
+ * Signs in with email and password. Rate-limited per client address and per account (failed
+ * attempts); a right password on a disabled or unverified account says so, a wrong one never does.
+ * Throws AppError: too_many_requests, invalid_credentials, email_not_verified, account_disabled.
+ */
+export async function signIn(
+  { db, auth }: Pick<AppServices, "db" | "auth">,
+  input: SignInInput,
+  { clientIp, headers }: SignInRequest,
+): Promise<SignInResult> {
+  const email = input.email.trim().toLowerCase();
+  if (!(await consumeSignInAttempt(db, { email, ip: clientIp }))) throw new AppError("too_many_requests");
+
+  const previous = await auth.api.getSession({ headers, query: { disableRefresh: true } }).catch(() => null);
+  const response = await auth.api.signInEmail({
+    body: { email, password: input.password, rememberMe: input.rememberMe },
+    headers,
+    asResponse: true,
+  });
+  if (!response.ok) throw await signInError(response);
+
+  await clearFailedSignIns(db, email);
+  const body = (await response.json()) as { user: { id: string; role: Role } };
+  // A new token at every sign-in; the session this browser held before ends with it.
+  if (previous) await db.delete(sessions).where(eq(sessions.token, previous.session.token));
+
+  const setCookies = response.headers.getSetCookie();
+  if (input.rememberMe) setCookies.push(...(await forgetDontRememberCookie(auth, setCookies)));
+  return { setCookies, user: { id: body.user.id, role: body.user.role } };
+}
+
+async function signInError(response: Response): Promise<Error> {
+  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+  if (response.status === 429) return new AppError("too_many_requests");
+  if (body.code === ACCOUNT_DISABLED_CODE) return new AppError("account_disabled");
+  if (body.code === "EMAIL_NOT_VERIFIED") return new AppError("email_not_verified");
+  // Unknown email, wrong password, malformed email, over-long password: one message for all.
+  if (response.status === 401 || response.status === 400) return new AppError("invalid_credentials");
+  return new Error(`sign-in failed: ${response.status} ${body.code ?? ""} ${body.message ?? ""}`.trim());
+}
+
+/**
+ * better-auth keeps a "don't remember" cookie from an earlier sign-in without remember me, and
+ * while it exists the session cookie stays a browser-session cookie that never slides. A sign-in
+ * with remember me removes it.
+ */
+async function forgetDontRememberCookie(auth: AppServices["auth"], already: string[]): Promise<string[]> {
+  const { authCookies } = await auth.$context;
+  const { name, attributes } = authCookies.dontRememberToken;
+  if (already.some((cookie) => cookie.startsWith(`${name}=`))) return [];
+  return [
+    serialize(name, "", {
+      path: attributes.path ?? "/",
+      httpOnly: true,
+      secure: attributes.secure,
+      sameSite: "lax",
+      maxAge: 0,
+    }),
+  ];
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useLocation, useNavigation } from "react-router";
+import { buttonClassName } from "~/ui/button-link";
+import { collectFieldErrors, type FieldError, type FieldErrors } from "../field-errors";
+import { mentorProfileSchema, signUpFormValues } from "../signup-schemas";
+import { focusField } from "./focus-field";
+import { FormAlert } from "./form-controls";
+import type { FormResult } from "./form-result";
+import { AboutStepFields, PictureStepFields } from "./mentor-profile-fields";
+
+/** /create-mentor-profile: the sign-up's steps 2 and 3 on one page, for a mentor without a profile. */
+export function CreateMentorProfileForm({ result }: { result: FormResult | undefined }) {
+  const { t } = useTranslation("signup");
+  const navigation = useNavigation();
+  const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>(result?.fieldErrors ?? {});
+  const [formError, setFormError] = useState<FieldError | undefined>(result?.formError);
+  const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(result?.focusField ? { field: result.focusField } : null);
+
+  const [shownResult, setShownResult] = useState(result);
+  if (result !== shownResult) {
+    setShownResult(result);
+    setErrors(result?.fieldErrors ?? {});
+    setFormError(result?.formError);
+    if (result?.focusField) setFocusRequest({ field: result.focusField });
+  }
+
+  useEffect(() => {
+    if (focusRequest) focusField(formRef.current, focusRequest.field);
+  }, [focusRequest]);
+
+  const submitting = navigation.formData !== undefined && navigation.formAction?.split("?")[0] === location.pathname;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    const parsed = mentorProfileSchema.safeParse(signUpFormValues(new FormData(event.currentTarget)));
+    if (parsed.success) return;
+    event.preventDefault();
+    const found = collectFieldErrors(parsed.error);
+    setErrors(found);
+    setFormError(undefined);
+    const first = Object.keys(found)[0];
+    if (first) setFocusRequest({ field: first });
+  }
+
+  function fieldChanged(field: string, problem?: FieldError | null) {
+    setErrors((current) => ({ ...current, [field]: problem ?? undefined }));
+  }
+
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-16">
+      <div className="mx-auto w-full max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">{t("createProfile.heading")}</h1>
+        <p className="mt-3 rounded-lg border border-accent-200 bg-accent-50 px-4 py-3 text-sm font-medium text-accent-900" role="status">
+          {t("createProfile.prompt")}
+        </p>
+        <Form ref={formRef} method="post" encType="multipart/form-data" noValidate onSubmit={handleSubmit} className="mt-6 space-y-8">
+          <FormAlert id="create-profile-error" error={formError} />
+          <fieldset className="space-y-5">
+            <legend className="text-lg font-semibold text-slate-900">{t("steps.profile")}</legend>
+            <PictureStepFields idPrefix="profile" errors={errors} onFieldChange={fieldChanged} />
+          </fieldset>
+          <fieldset className="space-y-5">
+            <legend className="text-lg font-semibold text-slate-900">{t("steps.about")}</legend>
+            <AboutStepFields idPrefix="profile" errors={errors} onFieldChange={fieldChanged} />
+          </fieldset>
+          <div className="flex justify-end">
+            <button type="submit" disabled={submitting} className={buttonClassName({ size: "lg", className: "min-w-44" })}>
+              {submitting ? t("createProfile.submitting") : t("createProfile.submit")}
+            </button>
+          </div>
+        </Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { countries, flagEmoji } from "~content/countries";
+import { majors } from "~content/majors";
+import { universities } from "~content/universities";
+import type { FieldError, FieldErrors } from "../field-errors";
+import { SAT_MAX, SAT_MIN } from "../signup-schemas";
+import { BioField } from "./bio-field";
+import { SelectField, TextField, type SelectOption } from "./form-controls";
+import { LanguagePicker } from "./language-picker";
+import { PictureField } from "./picture-field";
+
+export interface ProfileFieldsProps {
+  /** Prefix for element ids (one form per page, but two pages share these fields). */
+  idPrefix: string;
+  errors: FieldErrors;
+  /** A field changed: `problem` is a message found at once (the picture), otherwise the old one is cleared. */
+  onFieldChange(field: string, problem?: FieldError | null): void;
+}
+
+function useLocalisedOptions() {
+  const { i18n } = useTranslation();
+  const zh = i18n.language === "zh";
+  return useMemo(() => {
+    const collator = new Intl.Collator(zh ? "zh-CN" : "en");
+    const sorted = (options: SelectOption[]) => [...options].sort((a, b) => collator.compare(a.label, b.label));
+    return {
+      majors: sorted(majors.map((m) => ({ value: m.id, label: zh ? m.zh : m.en }))),
+      colleges: sorted(universities.map((u) => ({ value: u.id, label: zh ? u.zh : u.en }))),
+      countries: sorted(countries.map((c) => ({ value: c.code, label: zh ? c.zh : c.en }))).map((option) => ({
+        ...option,
+        label: `${flagEmoji(option.value)} ${option.label}`,
+      })),
+    };
+  }, [zh]);
+}
+
+/** Mentor step 2: picture, major, college, country. */
+export function PictureStepFields({ idPrefix, errors, onFieldChange }: ProfileFieldsProps) {
+  const { t } = useTranslation("signup");
+  const options = useLocalisedOptions();
+  return (
+    <div className="space-y-5">
+      <PictureField id={`${idPrefix}-picture`} error={errors.picture} onPicked={(problem) => onFieldChange("picture", problem)} />
+      <SelectField
+        id={`${idPrefix}-major`}
+        name="major"
+        label={t("fields.major")}
+        placeholder={t("fields.selectMajor")}
+        options={options.majors}
+        error={errors.major}
+        onChange={() => onFieldChange("major")}
+      />
+      <SelectField
+        id={`${idPrefix}-college`}
+        name="college"
+        label={t("fields.college")}
+        placeholder={t("fields.selectCollege")}
+        options={options.colleges}
+        error={errors.college}
+        onChange={() => onFieldChange("college")}
+      />
+      <SelectField
+        id={`${idPrefix}-country`}
+        name="country"
+        label={t("fields.country")}
+        placeholder={t("fields.selectCountry")}
+        options={options.countries}
+        error={errors.country}
+        onChange={() => onFieldChange("country")}
+      />
+    </div>
+  );
+}
+
+/** Mentor step 3: languages, optional SAT score, interests, bio. */
+export function AboutStepFields({ idPrefix, errors, onFieldChange }: ProfileFieldsProps) {
+  const { t } = useTranslation("signup");
+  return (
+    <div className="space-y-5">
+      <LanguagePicker id={`${idPrefix}-languages`} error={errors.languages} onChange={() => onFieldChange("languages")} />
+      <TextField
+        id={`${idPrefix}-sat-score`}
+        name="satScore"
+        type="number"
+        inputMode="numeric"
+        min={SAT_MIN}
+        max={SAT_MAX}
+        step={10}
+        label={t("fields.satScore")}
+        hint={t("fields.satScoreHint")}
+        error={errors.satScore}
+        onChange={() => onFieldChange("satScore")}
+        className="max-w-xs"
+      />
+      <TextField
+        id={`${idPrefix}-interests`}
+        name="interests"
+        label={t("fields.interests")}
+        hint={t("fields.interestsHint")}
+        error={errors.interests}
+        onChange={() => onFieldChange("interests")}
+        autoComplete="off"
+      />
+      <BioField id={`${idPrefix}-bio`} error={errors.bio} onChange={() => onFieldChange("bio")} />
+    </div>
+  );
+}

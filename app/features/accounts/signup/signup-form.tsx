@@ -1,0 +1,247 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
+import { buttonClassName } from "~/ui/button-link";
+import { collectFieldErrors, type FieldError, type FieldErrors } from "../field-errors";
+import {
+  mentorAboutStepSchema,
+  mentorAccountSchema,
+  mentorPictureStepSchema,
+  mentorSignUpSchema,
+  mentorStepOfField,
+  signUpFormValues,
+  studentSignUpSchema,
+  type SignUpRole,
+} from "../signup-schemas";
+import { focusField } from "./focus-field";
+import { FormAlert, TextField, textLinkClassName } from "./form-controls";
+import type { FormResult } from "./form-result";
+import { AboutStepFields, PictureStepFields } from "./mentor-profile-fields";
+import { RoleChoice } from "./role-choice";
+import { StepProgress } from "./step-progress";
+
+type Step = 1 | 2 | 3;
+const LEAD_EMAIL_KEY = "unibridge.leadEmail";
+const mentorStepSchemas = { 1: mentorAccountSchema, 2: mentorPictureStepSchema, 3: mentorAboutStepSchema } as const;
+const stepTitles = { 1: "steps.account", 2: "steps.profile", 3: "steps.about" } as const;
+
+/**
+ * Student: one step. Mentor: three steps in one form, so the final request carries every field
+ * and the picture (multipart); inactive steps are only hidden. Each step is checked with its
+ * schema before Continue; the action checks everything again.
+ */
+export function SignUpForm({ result }: { result: FormResult | undefined }) {
+  const { t } = useTranslation("signup");
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  const roleParam: SignUpRole = searchParams.get("role") === "mentor" ? "mentor" : "student";
+  const [role, setRole] = useState<SignUpRole>(roleParam);
+  // A page rendered with an answer already (a post without JavaScript) starts on its messages.
+  const [step, setStep] = useState<Step>(() => (roleParam === "mentor" && result?.focusField ? (mentorStepOfField[result.focusField] ?? 1) : 1));
+  // A link to /signup?role=mentor while already here (the footer's "Become a Mentor") switches role.
+  const [seenRoleParam, setSeenRoleParam] = useState(roleParam);
+  if (roleParam !== seenRoleParam) {
+    setSeenRoleParam(roleParam);
+    setRole(roleParam);
+    setStep(1);
+  }
+  const [errors, setErrors] = useState<FieldErrors>(result?.fieldErrors ?? {});
+  const [formError, setFormError] = useState<FieldError | undefined>(result?.formError);
+  // A focus move waiting for the render that shows its target (a new object each time).
+  const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(result?.focusField ? { field: result.focusField } : null);
+
+  // A new answer from the action: show its messages on the step that holds the field.
+  const [shownResult, setShownResult] = useState(result);
+  if (result !== shownResult) {
+    setShownResult(result);
+    setErrors(result?.fieldErrors ?? {});
+    setFormError(result?.formError);
+    const field = result?.focusField;
+    if (field) {
+      if (role === "mentor") setStep(mentorStepOfField[field] ?? 1);
+      setFocusRequest({ field });
+    }
+  }
+
+  useEffect(() => {
+    if (focusRequest) focusField(formRef.current, focusRequest.field);
+  }, [focusRequest]);
+
+  // The email comes from the page that sent the visitor here, or from a lead form filled earlier.
+  useEffect(() => {
+    const input = emailRef.current;
+    if (!input || input.value) return;
+    const fromState = (location.state as { email?: unknown } | null)?.email;
+    input.value = typeof fromState === "string" ? fromState : readLeadEmail();
+  }, [location.state]);
+
+  const submitting = navigation.formData !== undefined && navigation.formAction?.split("?")[0] === location.pathname;
+  const mentor = role === "mentor";
+  const lastStep = !mentor || step === 3;
+
+  function showErrors(found: FieldErrors) {
+    setErrors(found);
+    setFormError(undefined);
+    const first = Object.keys(found)[0];
+    if (!first) return;
+    if (mentor) setStep(mentorStepOfField[first] ?? step);
+    setFocusRequest({ field: first });
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    const values = signUpFormValues(new FormData(event.currentTarget));
+    if (!mentor) {
+      const parsed = studentSignUpSchema.safeParse(values);
+      if (!parsed.success) {
+        event.preventDefault();
+        showErrors(collectFieldErrors(parsed.error));
+      }
+      return;
+    }
+    const current = mentorStepSchemas[step].safeParse(values);
+    if (!current.success) {
+      event.preventDefault();
+      showErrors(collectFieldErrors(current.error));
+      return;
+    }
+    if (step < 3) {
+      event.preventDefault();
+      goToStep((step + 1) as Step);
+      return;
+    }
+    const whole = mentorSignUpSchema.safeParse(values);
+    if (!whole.success) {
+      event.preventDefault();
+      showErrors(collectFieldErrors(whole.error));
+    }
+  }
+
+  function goToStep(next: Step) {
+    setErrors({});
+    setFormError(undefined);
+    setStep(next);
+    setFocusRequest({ field: `step-${next}` });
+  }
+
+  function changeRole(next: SignUpRole) {
+    setRole(next);
+    setStep(1);
+    setErrors((current) => ({ ...current, role: undefined, email: undefined }));
+  }
+
+  function fieldChanged(field: string, problem?: FieldError | null) {
+    setErrors((current) => ({ ...current, [field]: problem ?? undefined }));
+  }
+
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-16">
+      <div className="mx-auto w-full max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">{t("heading")}</h1>
+        <p className="mt-2 text-sm text-slate-600">{t("intro")}</p>
+
+        <Form
+          ref={formRef}
+          method="post"
+          encType="multipart/form-data"
+          noValidate
+          onSubmit={handleSubmit}
+          className="mt-6 space-y-6"
+          aria-describedby={formError ? "signup-form-error" : undefined}
+        >
+          <FormAlert id="signup-form-error" error={formError} />
+          {mentor ? <StepProgress step={step} total={3} /> : null}
+
+          <div hidden={mentor && step !== 1} className="space-y-5">
+            {mentor ? <StepHeading step={1} title={t(stepTitles[1])} /> : null}
+            <RoleChoice value={role} onChange={changeRole} error={errors.role} />
+            <TextField
+              id="signup-name"
+              name="name"
+              label={t("accounts:fields.name")}
+              autoComplete="name"
+              error={errors.name}
+              onChange={() => fieldChanged("name")}
+            />
+            <TextField
+              id="signup-email"
+              name="email"
+              type="email"
+              label={t("accounts:fields.email")}
+              autoComplete="email"
+              inputMode="email"
+              hint={mentor ? t("fields.mentorEmailHint") : undefined}
+              error={errors.email}
+              inputRef={emailRef}
+              onChange={() => fieldChanged("email")}
+            />
+            <TextField
+              id="signup-password"
+              name="password"
+              type="password"
+              label={t("accounts:fields.password")}
+              autoComplete="new-password"
+              hint={t("fields.passwordHint")}
+              error={errors.password}
+              onChange={() => fieldChanged("password")}
+            />
+          </div>
+
+          {mentor ? (
+            <>
+              <div hidden={step !== 2} className="space-y-5">
+                <StepHeading step={2} title={t(stepTitles[2])} />
+                <PictureStepFields idPrefix="signup" errors={errors} onFieldChange={fieldChanged} />
+              </div>
+              <div hidden={step !== 3} className="space-y-5">
+                <StepHeading step={3} title={t(stepTitles[3])} />
+                <AboutStepFields idPrefix="signup" errors={errors} onFieldChange={fieldChanged} />
+              </div>
+            </>
+          ) : null}
+
+          <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
+            {mentor && step > 1 ? (
+              <button type="button" className={buttonClassName({ variant: "outline" })} onClick={() => goToStep((step - 1) as Step)}>
+                {t("actions.back")}
+              </button>
+            ) : (
+              <span />
+            )}
+            <button type="submit" disabled={submitting} className={buttonClassName({ size: "lg", className: "min-w-44" })}>
+              {lastStep ? (submitting ? t("actions.submitting") : t("actions.submit")) : t("actions.continue")}
+            </button>
+          </div>
+        </Form>
+
+        <p className="mt-6 text-center text-sm text-slate-600">
+          {t("actions.haveAccount")}{" "}
+          <Link to="/login" className={textLinkClassName}>
+            {t("actions.login")}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function StepHeading({ step, title }: { step: Step; title: string }) {
+  // Focus lands here when the step changes, so a screen reader announces where the user is.
+  return (
+    <h2 tabIndex={-1} data-field={`step-${step}`} className="text-lg font-semibold text-slate-900 focus:outline-none">
+      {title}
+    </h2>
+  );
+}
+
+function readLeadEmail(): string {
+  try {
+    return window.localStorage.getItem(LEAD_EMAIL_KEY) ?? "";
+  } catch {
+    // Storage can be unavailable (privacy modes); the field simply stays empty.
+    return "";
+  }
+}

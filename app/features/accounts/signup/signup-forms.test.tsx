@@ -1,0 +1,62 @@
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { createI18n, type Locale } from "~/lib/i18n";
+import { CreateMentorProfileForm } from "./create-mentor-profile-form";
+import { SignUpForm } from "./signup-form";
+
+function render(element: React.ReactNode, path: string, locale: Locale = "en") {
+  const Stub = createRoutesStub([{ path: path.split("?")[0]!, Component: () => element }]);
+  return renderToString(
+    <I18nextProvider i18n={createI18n(locale)}>
+      <Stub initialEntries={[path]} />
+    </I18nextProvider>,
+  );
+}
+
+describe("SignUpForm", () => {
+  it("renders the one-step student form by default", () => {
+    const html = render(<SignUpForm result={undefined} />, "/signup");
+    expect(html).toContain("Create your account");
+    expect(html).toMatch(/enctype="multipart\/form-data"/i);
+    expect(html).not.toContain('role="progressbar"');
+    expect(html).toContain(">Create Account</button>");
+    expect(html).toMatch(/<input[^>]*checked=""[^>]*value="student"/);
+  });
+
+  it("preselects the mentor steps with ?role=mentor", () => {
+    const html = render(<SignUpForm result={undefined} />, "/signup?role=mentor");
+    expect(html).toMatch(/role="progressbar"[^>]*aria-valuenow="1"/);
+    expect(html).toContain('aria-valuetext="Step 1 of 3"');
+    expect(html).toContain(">Continue</button>");
+    // All three steps are in the form so the last request carries everything; two are hidden.
+    expect(html).toContain('name="picture"');
+    expect(html).toContain('name="bio"');
+    expect(html.match(/<div hidden=""/g)).toHaveLength(2);
+  });
+
+  it("shows a refusal from the server as an alert in Chinese", () => {
+    const html = render(<SignUpForm result={{ formError: { message: "errors:email_taken" }, focusField: "email" }} />, "/signup", "zh");
+    expect(html).toMatch(/role="alert"[^>]*>该邮箱已被注册，请直接登录。/);
+    expect(html).toContain(">创建账号</button>");
+  });
+});
+
+describe("CreateMentorProfileForm", () => {
+  it("asks the mentor to complete the profile, with the sign-up's step 2 and 3 fields", () => {
+    const html = render(<CreateMentorProfileForm result={{ fieldErrors: { bio: { message: "signup:errors.bioTooShort" } } }} />, "/create-mentor-profile");
+    expect(html).toContain("Please complete your mentor profile to continue.");
+    for (const name of ["picture", "major", "college", "country", "languages", "satScore", "interests", "bio"]) {
+      expect(html).toContain(`name="${name}"`);
+    }
+    expect(html).toContain("Please provide a bio of at least 50 characters");
+    expect(html).toContain(">Create Profile</button>");
+  });
+
+  it("speaks Chinese", () => {
+    const html = render(<CreateMentorProfileForm result={undefined} />, "/create-mentor-profile", "zh");
+    expect(html).toContain("请完善您的导师资料以继续。");
+    expect(html).toContain("🇨🇳 中国");
+  });
+});

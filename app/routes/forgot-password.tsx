@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import type { Route } from "./+types/forgot-password";
+import { fieldMessages } from "~/features/accounts/login/field-messages";
+import { ForgotPasswordPage } from "~/features/accounts/login/forgot-password-page";
+import { forgotMessageFor, forgotPasswordForm, type ForgotPasswordActionData } from "~/features/accounts/login/forgot-password-schema";
+import { requestPasswordReset } from "~/features/accounts/request-password-reset.server";
+import { getServices } from "~/lib/app-context.server";
+import { isAppError } from "~/lib/errors";
+import { clientIpOf } from "~/lib/sign-in-limits.server";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = forgotPasswordForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    const message = fieldMessages(parsed.error).email ?? "login:forgot.emailRequired";
+    return data<ForgotPasswordActionData>({ sent: false, message }, { status: 400 });
+  }
+  const services = getServices(context);
+  try {
+    await requestPasswordReset(services, parsed.data, { clientIp: clientIpOf(request.headers) });
+    return { sent: true, email: parsed.data.email } satisfies ForgotPasswordActionData;
+  } catch (error) {
+    if (!isAppError(error)) services.logger.error({ err: error }, "requesting a password reset failed");
+    const code = isAppError(error) ? error.code : "unexpected";
+    return data<ForgotPasswordActionData>({ sent: false, message: forgotMessageFor(code) }, { status: isAppError(error) ? error.status : 500 });
+  }
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    // No answer at all (offline): the spec's "otherwise" message; the error status keeps the
+    // router from reloading the page's data over the same dead connection.
+    if (error instanceof TypeError) return data<ForgotPasswordActionData>({ sent: false, message: "login:forgot.failed" }, { status: 503 });
+    throw error;
+  }
+}
+
+export default function ForgotPassword() {
+  const { t } = useTranslation("login");
+  return (
+    <>
+      <title>{`${t("forgot.title")} | Unibridge`}</title>
+      <ForgotPasswordPage />
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/login";
+import type { Role } from "~/db/schema/users";
+import { rememberAfterLogin } from "~/features/accounts/login/browser-storage";
+import { LoginPage, type LoginBanner } from "~/features/accounts/login/login-page";
+import { loginForm, loginMessageFor, resendForm, resendMessageFor, type LoginActionData } from "~/features/accounts/login/login-schema";
+import { resendVerification } from "~/features/accounts/resend-verification.server";
+import { signIn } from "~/features/accounts/sign-in.server";
+import { getServices } from "~/lib/app-context.server";
+import { isAppError } from "~/lib/errors";
+import { dashboardPathFor, safeRedirectPath } from "~/lib/guards.server";
+import { getSessionUser } from "~/lib/session.server";
+import { clientIpOf } from "~/lib/sign-in-limits.server";
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await getSessionUser(args);
+  if (user) throw redirect(homePathFor(user.role));
+  const query = new URL(args.request.url).searchParams;
+  // A failed verification link lands here as /login?verified=1&error=INVALID_TOKEN (or TOKEN_EXPIRED).
+  const banner: LoginBanner = query.has("error")
+    ? "verifyLinkInvalid"
+    : query.get("verified") === "1"
+      ? "verified"
+      : query.get("reset") === "1"
+        ? "reset"
+        : null;
+  return { banner };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  switch (form.get("intent")) {
+    case "resend":
+      return resend(form, request, context);
+    case "login":
+      return logIn(form, request, context);
+    default:
+      return data<LoginActionData>({ intent: "login", message: "login:errors.unexpected" }, { status: 400 });
+  }
+}
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  const intent = form.get("intent") === "resend" ? "resend" : "login";
+  try {
+    return await serverAction();
+  } catch (error) {
+    // A redirect is the successful sign-in.
+    if (error instanceof Response && error.status >= 300 && error.status < 400) {
+      if (intent === "login") rememberAfterLogin(form);
+      throw error;
+    }
+    // fetch() rejects with a TypeError when the request never got an answer. The error status
+    // keeps the router from reloading the page's data over the same dead connection.
+    if (error instanceof TypeError) {
+      const answer: LoginActionData =
+        intent === "login"
+          ? { intent, message: "accounts:errors.networkError" }
+          : { intent, ok: false, message: "login:resendResult.failed" };
+      return data(answer, { status: 503 });
+    }
+    throw error;
+  }
+}
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("login");
+  return (
+    <>
+      <title>{`${t("title")} | Unibridge`}</title>
+      <LoginPage banner={loaderData.banner} />
+    </>
+  );
+}
+
+async function logIn(form: FormData, request: Request, context: Route.ActionArgs["context"]) {
+  const parsed = loginForm.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]?.message;
+    const message = first?.includes(":") ? first : "login:errors.required";
+    const typed = form.get("email");
+    const email = typeof typed === "string" && typed.trim() ? typed.trim().slice(0, 320) : undefined;
+    return data<LoginActionData>({ intent: "login", message, ...(email ? { email } : {}) }, { status: 400 });
+  }
+  const services = getServices(context);
+  const { email, password, rememberMe, redirectAfterLogin } = parsed.data;
+  try {
+    const { setCookies, user } = await signIn(
+      services,
+      { email, password, rememberMe },
+      { clientIp: clientIpOf(request.headers), headers: request.headers },
+    );
+    const headers = new Headers();
+    for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+    const requested = new URL(request.url).searchParams.get("redirectTo");
+    return redirect(loginTarget(user.role, [requested, redirectAfterLogin]), { headers });
+  } catch (error) {
+    if (!isAppError(error)) services.logger.error({ err: error }, "sign-in failed unexpectedly");
+    const code = isAppError(error) ? error.code : "unexpected";
+    const status = isAppError(error) ? error.status : 500;
+    // The email comes back so the resend button (and a page posted without JavaScript) can use it.
+    const notVerified = code === "email_not_verified";
+    return data<LoginActionData>(
+      { intent: "login", message: loginMessageFor(code), email: email.toLowerCase(), ...(notVerified ? { notVerified } : {}) },
+      { status },
+    );
+  }
+}
+
+async function resend(form: FormData, request: Request, context: Route.ActionArgs["context"]) {
+  const parsed = resendForm.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data<LoginActionData>({ intent: "resend", ok: false, message: "login:forgot.emailRequired" }, { status: 400 });
+  const services = getServices(context);
+  try {
+    await resendVerification(services, { email: parsed.data.email }, { clientIp: clientIpOf(request.headers) });
+    return { intent: "resend", ok: true, message: "login:resendResult.sent" } satisfies LoginActionData;
+  } catch (error) {
+    if (!isAppError(error)) services.logger.error({ err: error }, "resending the verification email failed");
+    const code = isAppError(error) ? error.code : "unexpected";
+    return data<LoginActionData>(
+      { intent: "resend", ok: false, message: resendMessageFor(code) },
+      { status: isAppError(error) ? error.status : 500 },
+    );
+  }
+}
+
+/** Admins have their own back office; students and mentors their dashboards. */
+function homePathFor(role: Role): string {
+  return role === "admin" ? "/admin" : dashboardPathFor(role);
+}
+
+/** The first same-site path asked for (never back to /login), else the role's home. */
+function loginTarget(role: Role, candidates: (string | null | undefined)[]): string {
+  for (const candidate of candidates) {
+    const path = safeRedirectPath(candidate, "");
+    if (path && !/^\/login(?:[/?#]|$)/.test(path)) return path;
+  }
+  return homePathFor(role);
+}
