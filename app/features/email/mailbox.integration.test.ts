@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { emailOutbox } from "~/db/schema/outbox";
 import { describeEachDb } from "~/test/test-database";
@@ -7,6 +8,15 @@ import { listMailbox } from "./list-mailbox.server";
 import { createMailTransport } from "./mail-transport.server";
 
 describeEachDb("dev mailbox", (getDb) => {
+  // Explicit creation times: inserts within one millisecond would tie (PGlite's clock is coarse).
+  async function enqueueAt(second: number, message: Parameters<typeof enqueueEmail>[1]) {
+    const { id } = await enqueueEmail(getDb(), message);
+    await getDb()
+      .update(emailOutbox)
+      .set({ createdAt: new Date(Date.UTC(2030, 0, 1, 0, 0, second)) })
+      .where(eq(emailOutbox.id, id));
+  }
+
   beforeEach(async () => {
     await getDb().delete(emailOutbox);
   });
@@ -17,8 +27,8 @@ describeEachDb("dev mailbox", (getDb) => {
   it("keeps emails in the database and marks them sent by the mailbox transport", async () => {
     const transport = createMailTransport({ smtpUrl: undefined, mailFrom: "Unibridge <no-reply@unibridge.test>" });
     expect(transport.name).toBe("mailbox");
-    await enqueueEmail(getDb(), { to: "first@example.com", subject: "First", text: "one" });
-    await enqueueEmail(getDb(), {
+    await enqueueAt(1, { to: "first@example.com", subject: "First", text: "one" });
+    await enqueueAt(2, {
       to: "second@example.com",
       subject: "Second",
       text: "two",
@@ -28,7 +38,7 @@ describeEachDb("dev mailbox", (getDb) => {
         { filename: "invite.ics", contentType: "text/calendar", content: "QkVHSU4=" },
       ],
     });
-    await enqueueEmail(getDb(), { to: "third@example.com", subject: "Third", text: "three" });
+    await enqueueAt(3, { to: "third@example.com", subject: "Third", text: "three" });
 
     expect(await deliverDueEmails(getDb(), transport)).toEqual({ sent: 3, failed: 0, retried: 0 });
 
@@ -50,7 +60,7 @@ describeEachDb("dev mailbox", (getDb) => {
   });
 
   it("lists at most `limit` emails", async () => {
-    for (const subject of ["a", "b", "c"]) await enqueueEmail(getDb(), { to: "x@example.com", subject, text: subject });
+    for (const [i, subject] of ["a", "b", "c"].entries()) await enqueueAt(i, { to: "x@example.com", subject, text: subject });
     const messages = await listMailbox(getDb(), { limit: 2 });
     expect(messages.map((m) => m.subject)).toEqual(["c", "b"]);
   });

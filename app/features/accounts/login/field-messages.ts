@@ -1,14 +1,7 @@
 import type { z } from "zod";
+import { collectFieldErrors } from "../field-errors";
 
-/**
- * The first message of each field as a namespaced i18n key. The shared account fields speak the
- * "accounts" namespace without naming it ("errors.required"); they get its prefix here.
- */
+/** The first message key of each field, for forms whose messages take no values. */
 export function fieldMessages(error: z.ZodError): Partial<Record<string, string>> {
-  const messages: Partial<Record<string, string>> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    messages[field] ??= issue.message.includes(":") ? issue.message : `accounts:${issue.message}`;
-  }
-  return messages;
+  return Object.fromEntries(Object.entries(collectFieldErrors(error)).map(([field, e]) => [field, e?.message]));
 }
