@@ -18,5 +18,9 @@ export default [
   route("marks/:file", "routes/marks.$file.ts"),
   route("media/:id", "routes/media.$id.ts"),
   route("dev/mailbox", "routes/dev.mailbox.tsx"),
+  route("mentors", "routes/mentors.tsx"),
+  route("top-mentors", "routes/top-mentors.tsx"),
+  route("api/v1/mentors", "routes/api.v1.mentors.ts"),
+  route("api/v1/mentors/:id/reviews", "routes/api.v1.mentors.$id.reviews.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,7 @@
 // `npm run bench`: requests per second and p50/p99 latency for Unibridge pages, each next to a
 // plain node:http hello-world measured in the same run, so results read as ratios on any machine.
+// A second server holds the demo data plus 10,000 generated mentors (scripts/bench-seed-mentors.ts),
+// to show the mentor list and leaderboard cost the same with a large catalogue.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -40,18 +42,60 @@ async function measure(url, options = {}) {
 
 const fmt = (n, d = 0) => n.toFixed(d).padStart(9);
 
+function run(args, env) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit"] });
+  return new Promise((resolve, reject) =>
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(" ")} exited with ${code}`)))),
+  );
+}
+
+/** Signs in as a demo student through the auth API, as a browser would; returns the Cookie header. */
+async function signIn(base, appUrl) {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: appUrl },
+    body: JSON.stringify({ email: "student1@example.com", password: "Unibridge-demo-1" }),
+  });
+  if (!response.ok) throw new Error(`sign-in on ${base} answered ${response.status}: ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** Bytes of one uncompressed response body. */
+async function bodyBytes(url, headers) {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.arrayBuffer()).byteLength;
+}
+
 const build = spawn(process.execPath, [path.join(root, "scripts/ensure-build.mjs")], { cwd: root, stdio: "inherit" });
 if ((await new Promise((r) => build.on("exit", r))) !== 0) process.exit(1);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "unibridge-bench-"));
+const bigDataDir = mkdtempSync(path.join(os.tmpdir(), "unibridge-bench-10k-"));
+const serverEnv = { NODE_ENV: "production", DATABASE_URL: "", SMTP_URL: "", LOG_LEVEL: "silent" };
 const baseline = start(["scripts/bench-hello.mjs"], { PORT: "3931" }, "http://127.0.0.1:3931/");
 const app = start(
   ["server.js"],
-  { NODE_ENV: "production", PORT: "3932", DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", LOG_LEVEL: "silent", APP_URL: "http://localhost:3932" },
+  { ...serverEnv, PORT: "3932", DATA_DIR: dataDir, APP_URL: "http://localhost:3932" },
   "http://127.0.0.1:3932/healthz",
 );
+let big = null;
 try {
-  await Promise.all([baseline.ready, app.ready]);
+  // The large catalogue loads (about 5 s) while the first servers start; nothing is measured yet.
+  await Promise.all([
+    baseline.ready,
+    app.ready,
+    run([path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/bench-seed-mentors.ts", "10000"], { ...serverEnv, DATA_DIR: bigDataDir }),
+  ]);
+  big = start(
+    ["server.js"],
+    { ...serverEnv, PORT: "3933", DATA_DIR: bigDataDir, APP_URL: "http://localhost:3933" },
+    "http://127.0.0.1:3933/healthz",
+  );
+  await big.ready;
   const scenarios = [
     ["GET /healthz", "http://127.0.0.1:3932/healthz"],
     ["GET / (home, en)", "http://127.0.0.1:3932/"],
@@ -74,9 +118,50 @@ try {
   );
   row("node:http hello-world", hello);
   for (const [name, url, options] of scenarios) row(name, await measure(url, options));
+
+  // Mentor discovery: the same requests on the 84-mentor demo and on 10,000 mentors.
+  const small = { base: "http://127.0.0.1:3932", cookie: await signIn("http://127.0.0.1:3932", "http://localhost:3932") };
+  const large = { base: "http://127.0.0.1:3933", cookie: await signIn("http://127.0.0.1:3933", "http://localhost:3933") };
+  const listQuery = "?major=computer-science&sort=rating";
+  for (const server of [small, large]) {
+    // Prices are only sent to signed-in users: proof that the cookie works before measuring with it.
+    const probe = await (await fetch(`${server.base}/api/v1/mentors${listQuery}&availableOnly=true`, { headers: { cookie: server.cookie } })).json();
+    if (typeof probe.mentors?.[0]?.sessionPrice !== "number") throw new Error(`${server.base}: the bench's session is not signed in`);
+    server.shown = probe.mentors.length;
+  }
+  const signedIn = (server) => ({ headers: { cookie: server.cookie } });
+  const discovery = [
+    ["/mentors cs+rating, 84", `${small.base}/mentors${listQuery}`, signedIn(small)],
+    ["/mentors cs+rating, 10k", `${large.base}/mentors${listQuery}`, signedIn(large)],
+    ["/mentors signed in, 10k", `${large.base}/mentors`, signedIn(large)],
+    ["/mentors visitor, 10k", `${large.base}/mentors`],
+    ["/top-mentors, 10k", `${large.base}/top-mentors`],
+    ["API cs+rating, 10k", `${large.base}/api/v1/mentors${listQuery}`, signedIn(large)],
+  ];
+  for (const [name, url, options] of discovery) row(name, await measure(url, options));
+  console.log(
+    "\ncs+rating = ?major=computer-science&sort=rating; signed in as student1@example.com (the signed-in page" +
+      "\ndefaults to available-only); 84 = demo data, 10k = demo data + 10,000 generated mentors;" +
+      `\nthe cs+rating page shows ${small.shown} mentors on the demo and ${large.shown} at 10k`,
+  );
+  // Page size depends on the mentors shown, not on how many exist: compare two full pages.
+  const fullPage = "?sort=rating&availableOnly=true";
+  const sizes = await Promise.all(
+    [small, large].map(async (server) => {
+      const headers = { cookie: server.cookie };
+      const shown = (await (await fetch(`${server.base}/api/v1/mentors${fullPage}`, { headers })).json()).mentors.length;
+      return { bytes: await bodyBytes(`${server.base}/mentors${fullPage}`, headers), shown };
+    }),
+  );
+  console.log(
+    `one /mentors${fullPage} page, uncompressed HTML: ` +
+      `${(sizes[0].bytes / 1024).toFixed(1)} KiB with 84 mentors, ${(sizes[1].bytes / 1024).toFixed(1)} KiB with 10,084 ` +
+      `(${sizes[0].shown} and ${sizes[1].shown} mentors on the page)`,
+  );
 } finally {
-  baseline.child.kill("SIGTERM");
-  app.child.kill("SIGTERM");
-  await Promise.all([baseline.child, app.child].map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on("exit", r)))));
+  const children = [baseline.child, app.child, big?.child].filter(Boolean);
+  for (const child of children) child.kill("SIGTERM");
+  await Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on("exit", r)))));
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(bigDataDir, { recursive: true, force: true });
 }

@@ -11,6 +11,14 @@ export type DemoRole = keyof typeof demoAccounts;
 
 let signIns = 0;
 
+// Playwright starts a new worker after a failure; a counter starting again at 1 would reuse the
+// addresses of the worker before, so the worker's process id is part of the address. Both sit in
+// the first 64 bits: better-auth counts an IPv6 client by its /64.
+function clientAddress(): string {
+  const hex = (n: number) => (n & 0xffff).toString(16);
+  return `2001:db8:${hex(process.pid)}:${hex(signIns)}::1`;
+}
+
 /**
  * Signs in through the auth API; the session cookie lands in the page's browser context. Sign-in
  * is rate-limited per client address, so each test sign-in comes from its own (documentation-range)
@@ -20,7 +28,7 @@ export async function signIn(page: Page, role: DemoRole) {
   signIns += 1;
   const response = await page.request.post("/api/auth/sign-in/email", {
     data: { email: demoAccounts[role], password: DEMO_PASSWORD },
-    headers: { Origin: baseURL, "X-Forwarded-For": `203.0.113.${signIns % 250}` },
+    headers: { Origin: baseURL, "X-Forwarded-For": clientAddress() },
   });
   expect(response.status(), await response.text()).toBe(200);
 }

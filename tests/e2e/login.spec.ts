@@ -222,10 +222,14 @@ test("empty fields, wrong credentials and a lost connection each get their messa
   await logIn(page, freshEmail("unknown"), DEMO_PASSWORD);
   await expect(await loginError(page)).toHaveText("Invalid email or password. Please try again.");
 
-  await page.route("**/login.data**", (route) => route.abort("internetdisconnected"));
+  // A lost connection: the browser goes offline between loading the page and submitting it.
+  await page.context().setOffline(true);
   await logIn(page, "student4@example.com", DEMO_PASSWORD);
   await expect(await loginError(page)).toHaveText("Network error. Please check your internet connection and try again.");
-  await page.unroute("**/login.data**");
+  await expect(page).toHaveURL(/\/login/);
+  await page.context().setOffline(false);
+  await page.reload();
+  await expect(page.getByTestId("login-form")).toHaveAttribute("data-ready", "true");
   await logIn(page, "student4@example.com", DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/student-dashboard$/);
 });
@@ -247,6 +251,8 @@ test("the login flow in Chinese", async ({ page }) => {
   await expect(page).toHaveURL(/\/student-dashboard$/);
 
   await page.getByRole("button", { name: "退出登录" }).click();
+  // Logout is a form post: wait for its redirect home before opening another page.
+  await expect(page).toHaveURL(/\/$/);
   await page.goto("/forgot-password");
   await expect(page.getByRole("heading", { name: "忘记密码了？" })).toBeVisible();
   await page.getByRole("button", { name: "发送重置链接" }).click();

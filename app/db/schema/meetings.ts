@@ -59,6 +59,8 @@ export const meetings = pgTable(
       .on(t.mentorId, t.startsAt)
       .where(sql`status in ('scheduled', 'completed')`),
     index("meetings_student_idx").on(t.studentId, t.startsAt),
+    // The leaderboard's "students" (distinct students with paid meetings) per mentor, index-only.
+    index("meetings_mentor_paid_students_idx").on(t.mentorId, t.studentId).where(sql`is_paid`),
     index("meetings_hold_idx").on(t.holdExpiresAt).where(sql`not is_paid and status = 'scheduled'`),
   ],
 );

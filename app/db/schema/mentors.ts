@@ -11,9 +11,23 @@ import {
   text,
   uuid,
 } from "drizzle-orm/pg-core";
+import { ivyLeagueIds } from "../../../content/universities";
 import { timestamps } from "./columns";
 import { media } from "./media";
 import { users } from "./users";
+
+// Sort keys of the mentor list, shared by its queries and the indexes that serve them: a query
+// uses an expression index only when it repeats the indexed expression exactly.
+
+/** Spec §9 default order: the eight Ivy colleges first. The ids are inlined constants, not parameters. */
+export const mentorIsIvy = sql.raw(`(mentor_profiles.college in (${ivyLeagueIds.map((id) => `'${id}'`).join(", ")}))`);
+/**
+ * Average rating as a double for ordering: IEEE division is correctly rounded, so equal averages
+ * (4/1 and 8/2) are equal keys and ties fall through to the review count. 0 when unrated.
+ */
+export const mentorAverageRatingKey = sql.raw(
+  "(case when mentor_profiles.rating_count > 0 then mentor_profiles.rating_sum::double precision / mentor_profiles.rating_count else 0 end)",
+);
 
 export const mentorProfiles = pgTable(
   "mentor_profiles",
@@ -36,6 +50,9 @@ export const mentorProfiles = pgTable(
     // Sum and count instead of a running average: the average is exact at any count.
     ratingCount: integer("rating_count").notNull().default(0),
     ratingSum: integer("rating_sum").notNull().default(0),
+    // Number of mentor_availability rows, kept by a trigger (migration 0001) so that "has
+    // availability", a filter on by default for signed-in users, needs no join to count.
+    weeklyHours: smallint("weekly_hours").notNull().default(0),
     stripeAccountId: text("stripe_account_id"),
     stripeConnected: boolean("stripe_connected").notNull().default(false),
     googleAuth: jsonb("google_auth"),
@@ -53,11 +70,29 @@ export const mentorProfiles = pgTable(
       "mentor_sat_price_range",
       sql`${t.satPriceCents} between 5500 and 10500 and ${t.satPriceCents} % 500 = 0`,
     ),
+    check("mentor_weekly_hours", sql`${t.weeklyHours} >= 0`),
     check("mentor_rating_totals", sql`${t.ratingCount} >= 0 and ${t.ratingSum} between ${t.ratingCount} and 5 * ${t.ratingCount}`),
     index("mentor_profiles_college_idx").on(t.college),
     index("mentor_profiles_major_idx").on(t.major),
     index("mentor_profiles_country_idx").on(t.country),
     index("mentor_profiles_sat_idx").on(t.satScore),
+    // Each serves one list order with an index scan that stops after a page (and the
+    // leaderboard, through the rating one). Small lists (a filter applied) sort in memory instead.
+    index("mentor_profiles_default_order_idx").on(sql`${mentorIsIvy} desc`, t.satScore.desc().nullsLast(), t.userId),
+    index("mentor_profiles_rating_order_idx").on(
+      sql`${mentorAverageRatingKey} desc`,
+      t.ratingCount.desc(),
+      sql`${mentorIsIvy} desc`,
+      t.satScore.desc().nullsLast(),
+      t.userId,
+    ),
+    index("mentor_profiles_price_asc_idx").on(t.sessionPriceCents, sql`${mentorIsIvy} desc`, t.satScore.desc().nullsLast(), t.userId),
+    index("mentor_profiles_price_desc_idx").on(
+      t.sessionPriceCents.desc(),
+      sql`${mentorIsIvy} desc`,
+      t.satScore.desc().nullsLast(),
+      t.userId,
+    ),
   ],
 );
 

@@ -1,25 +1,4 @@
-// localStorage keys shared with other pages (see DESIGN.md deviations: an email and a path only,
-// never a password or a token).
-export const REMEMBERED_EMAIL_KEY = "unibridge.rememberedEmail";
-export const REDIRECT_AFTER_LOGIN_KEY = "unibridge.redirectAfterLogin";
-
-// Storage can be unavailable (private modes, blocked cookies): remembering is a convenience.
-export function readStorage(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-export function writeStorage(key: string, value: string | null): void {
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  } catch {
-    // Nothing to do: the user just is not remembered.
-  }
-}
+import { REDIRECT_AFTER_LOGIN_KEY, REMEMBERED_EMAIL_KEY, writeStorage } from "~/lib/browser-storage";
 
 /** After a successful sign-in: remember the email (only) or forget it; the stored path is used up. */
 export function rememberAfterLogin(form: FormData): void {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useActionData, useFetcher } from "react-router";
 import { buttonClassName } from "~/ui/button-link";
 import { AuthCard, Notice, textLinkClassName } from "./auth-card";
-import { readStorage, REDIRECT_AFTER_LOGIN_KEY, REMEMBERED_EMAIL_KEY } from "./browser-storage";
+import { readStorage, REDIRECT_AFTER_LOGIN_KEY, REMEMBERED_EMAIL_KEY } from "~/lib/browser-storage";
 import { loginForm, type LoginActionData } from "./login-schema";
 import { TextField } from "./text-field";
 

@@ -1,0 +1,138 @@
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { createI18n, type Locale } from "~/lib/i18n";
+import { pageSearch } from "./mentor-filters";
+import type { MentorListItem, MentorSearchResult } from "./mentor-search-params";
+import { MentorsPage } from "./mentors-page";
+import type { TopMentor } from "./list-top-mentors.server";
+import { TopMentorsPage } from "./top-mentors-page";
+
+function mentor(n: number, overrides: Partial<MentorListItem> = {}): MentorListItem {
+  return {
+    id: `m-${n}`,
+    name: `Mentor${n} L.`,
+    college: "harvard",
+    major: "economics",
+    country: "CN",
+    languages: ["zh", "en"],
+    rating: 4.5,
+    reviewCount: 3,
+    sessionPriceCents: 6500,
+    satPriceCents: 8000,
+    offersSat: n === 1,
+    satScore: n === 1 ? 1560 : 1400,
+    photoId: `photo-${n}`,
+    bio: "I study economics and love helping students write essays that sound like them. ".repeat(3),
+    available: true,
+    ...overrides,
+  };
+}
+
+function result(count: number, total = count, visitor = false): MentorSearchResult {
+  const mentors = Array.from({ length: count }, (_, i) =>
+    mentor(i + 1, visitor ? { sessionPriceCents: null, satPriceCents: null } : {}),
+  );
+  return { total, page: 1, pageSize: 12, mentors };
+}
+
+function render(element: React.ReactNode, path = "/mentors", locale: Locale = "en") {
+  const Stub = createRoutesStub([{ path: path.split("?")[0]!, Component: () => element }]);
+  return renderToString(
+    <I18nextProvider i18n={createI18n(locale)}>
+      <Stub initialEntries={[path]} />
+    </I18nextProvider>,
+  );
+}
+
+const visitorSearch = pageSearch(new URLSearchParams(), { signedIn: false, chinese: false });
+const studentSearch = pageSearch(new URLSearchParams(), { signedIn: true, chinese: false });
+
+describe("MentorsPage", () => {
+  it("shows visitors the marketing header and a search box that leads to /login, without filters or prices", () => {
+    const html = render(<MentorsPage result={result(7, 84, true)} signedIn={false} search={visitorSearch} />);
+    expect(html).toContain("Meet Mentors from Top US Universities");
+    expect(html).toMatch(/<a data-testid="visitor-search"[^>]*href="\/login"/);
+    expect(html).not.toContain('data-testid="mentor-filters"');
+    expect(html).not.toContain('data-testid="mentor-price"');
+    expect(html).not.toContain('role="combobox"');
+    expect(html).toContain('data-testid="visitor-banner"');
+    expect(html).toContain("84 mentors");
+  });
+
+  it("has no banner when six or fewer mentors match", () => {
+    const html = render(<MentorsPage result={result(6, 6, true)} signedIn={false} search={visitorSearch} />);
+    expect(html).not.toContain('data-testid="visitor-banner"');
+  });
+
+  it("gives signed-in users search, filters (available-only on), sort, prices and pages", () => {
+    const html = render(<MentorsPage result={result(12, 30)} signedIn search={studentSearch} />);
+    expect(html).toContain('role="combobox"');
+    expect(html).toContain("SAT tutors (1500+)");
+    expect(html).toMatch(/<input type="checkbox"[^>]*checked=""[^>]*\/>Available to book/);
+    expect(html).toContain("Price: low to high");
+    expect(html).toContain("$65.00");
+    expect(html).toContain('aria-current="page"');
+    expect(html).toContain('href="/mentors?page=2"');
+    expect(html).toContain("Read more");
+    expect(html).toContain('href="/schedule-meeting/m-1"');
+  });
+
+  it("loads the first row's photos at once and the rest lazily, at their shown size", () => {
+    const html = render(<MentorsPage result={result(5)} signedIn search={studentSearch} />);
+    const images = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(images).toHaveLength(5);
+    expect(images[0]).toContain('src="/media/photo-1?w=160"');
+    expect(images[0]).toContain('width="80"');
+    expect(images[0]).toContain('loading="eager"');
+    expect(images[3]).toContain('loading="lazy"');
+  });
+
+  it("says so when nothing matches", () => {
+    const html = render(<MentorsPage result={result(0)} signedIn search={studentSearch} />);
+    expect(html).toContain("No mentors found matching your criteria.");
+  });
+
+  it("hides the SAT filter and bios in Chinese and shows prices in yuan", () => {
+    const search = pageSearch(new URLSearchParams(), { signedIn: true, chinese: true });
+    const html = render(<MentorsPage result={result(2)} signedIn search={search} />, "/mentors", "zh");
+    expect(html).not.toContain("SAT 辅导导师");
+    expect(html).not.toContain('data-testid="mentor-bio"');
+    expect(html).toContain("¥470.60");
+    expect(html).toContain("哈佛大学");
+    expect(html).toContain("经济学");
+  });
+});
+
+describe("TopMentorsPage", () => {
+  const rows: TopMentor[] = [1, 2, 3, 4].map((rank) => ({
+    rank,
+    id: `m-${rank}`,
+    name: `Top${rank} M.`,
+    college: "yale",
+    major: "history",
+    photoId: null,
+    rating: 5 - rank / 10,
+    reviewCount: 10 - rank,
+    students: 4,
+  }));
+
+  it("gives the first three gold, silver and bronze with accessible names", () => {
+    const html = render(<TopMentorsPage mentors={rows} />, "/top-mentors");
+    expect(html).toContain("Top Mentors Leaderboard");
+    expect(html).toContain('aria-label="1st place"');
+    expect(html).toContain('aria-label="2nd place"');
+    expect(html).toContain('aria-label="3rd place"');
+    expect(html).not.toContain('data-testid="medal-4"');
+    expect(html).toContain('href="/schedule-meeting/m-4"');
+    expect(html).toContain("Yale University");
+  });
+
+  it("shows Chinese names in Chinese", () => {
+    const html = render(<TopMentorsPage mentors={rows} />, "/top-mentors", "zh");
+    expect(html).toContain("导师排行榜");
+    expect(html).toContain("耶鲁大学");
+    expect(html).toContain("第一名");
+  });
+});

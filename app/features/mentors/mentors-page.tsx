@@ -1,0 +1,78 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import type { Suggestion } from "./mentor-suggestions";
+import { FilterChips, MentorFilterBar } from "./mentor-filter-bar";
+import type { MentorFilters } from "./mentor-filters";
+import { MentorResults } from "./mentor-results";
+import { MentorSearchBox } from "./mentor-search-box";
+import type { MentorSearch, MentorSearchResult } from "./mentor-search-params";
+import { SignupPromptDialog } from "./signup-prompt-dialog";
+import { useContentNames } from "./use-content-names";
+import { useMentorFilters } from "./use-mentor-filters";
+import { VisitorBanner } from "./visitor-banner";
+import { VisitorHeader } from "./visitor-header";
+
+export interface MentorsPageProps {
+  result: MentorSearchResult;
+  signedIn: boolean;
+  search: MentorSearch;
+}
+
+export function MentorsPage({ result, signedIn, search }: MentorsPageProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Set after the children's effects (the sign-up prompt's timer, the saved filters): browser
+    // tests wait for it before they act.
+    ref.current?.setAttribute("data-ready", "true");
+  }, []);
+  return (
+    <div ref={ref} data-testid="mentors-page">
+      {signedIn ? (
+        <SignedInMentors result={result} search={search} />
+      ) : (
+        <>
+          <VisitorHeader />
+          <MentorResults result={result} signedIn={false} />
+          <VisitorBanner total={result.total} />
+          <SignupPromptDialog />
+        </>
+      )}
+    </div>
+  );
+}
+
+function SignedInMentors({ result, search }: { result: MentorSearchResult; search: MentorSearch }) {
+  const { t } = useTranslation("mentors");
+  const { chinese } = useContentNames();
+  const { filters, apply } = useMentorFilters(search, chinese);
+
+  const pick = (suggestion: Suggestion) => {
+    const next: MentorFilters = { ...filters };
+    if (suggestion.kind === "text") next.searchTerm = suggestion.value;
+    else next[suggestion.kind] = suggestion.value;
+    apply(next);
+  };
+
+  return (
+    <>
+      <section aria-labelledby="mentors-title" className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 lg:px-8">
+          <h1 id="mentors-title" className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">
+            {t("signedIn.title")}
+          </h1>
+          <p className="mt-2 max-w-2xl text-slate-600">{t("signedIn.subtitle")}</p>
+          <div className="mt-6 max-w-3xl">
+            <MentorSearchBox onPick={pick} />
+          </div>
+          <div className="mt-4">
+            <FilterChips filters={filters} onChange={apply} />
+          </div>
+          <div className="mt-4">
+            <MentorFilterBar filters={filters} onChange={apply} />
+          </div>
+        </div>
+      </section>
+      <MentorResults result={result} signedIn />
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import { Award, Medal, Trophy } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ButtonLink } from "~/ui/button-link";
+import type { TopMentor } from "./list-top-mentors.server";
+import { StarIcon } from "./star-rating";
+import { useContentNames } from "./use-content-names";
+
+const medals = {
+  1: { Icon: Trophy, className: "bg-amber-100 text-amber-600 ring-amber-300" },
+  2: { Icon: Medal, className: "bg-slate-100 text-slate-500 ring-slate-300" },
+  3: { Icon: Award, className: "bg-orange-100 text-orange-700 ring-orange-300" },
+} as const;
+
+/** Gold, silver and bronze for the first three; a plain number after. */
+function RankBadge({ rank }: { rank: number }) {
+  const { t } = useTranslation("mentors");
+  const medal = medals[rank as keyof typeof medals];
+  if (!medal) return <span className="inline-flex size-10 items-center justify-center text-lg font-bold text-slate-600">{rank}</span>;
+  const { Icon, className } = medal;
+  return (
+    <span
+      role="img"
+      aria-label={t(`leaderboard.place.${rank as 1 | 2 | 3}`)}
+      data-testid={`medal-${rank}`}
+      className={`inline-flex size-10 items-center justify-center rounded-full ring-2 ${className}`}
+    >
+      <Icon className="size-5" aria-hidden="true" />
+    </span>
+  );
+}
+
+function Photo({ mentor, lazy }: { mentor: TopMentor; lazy: boolean }) {
+  if (!mentor.photoId) {
+    return (
+      <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">
+        {mentor.name.charAt(0)}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={`/media/${mentor.photoId}?w=96`}
+      alt=""
+      width={48}
+      height={48}
+      loading={lazy ? "lazy" : "eager"}
+      decoding="async"
+      className="size-12 shrink-0 rounded-full bg-slate-100 object-cover"
+    />
+  );
+}
+
+export function TopMentorsPage({ mentors }: { mentors: TopMentor[] }) {
+  const { t } = useTranslation("mentors");
+  const names = useContentNames();
+  const number = new Intl.NumberFormat(names.intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+  return (
+    <>
+      <section aria-labelledby="leaderboard-title" className="relative isolate overflow-hidden bg-brand-950 text-white">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(252,188,77,0.25),transparent_60%)]"
+        />
+        <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6">
+          <Trophy className="mx-auto size-10 text-accent-300" aria-hidden="true" />
+          <h1 id="leaderboard-title" className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
+            {t("leaderboard.title")}
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-slate-200">{t("leaderboard.subtitle")}</p>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+        {mentors.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center font-semibold text-slate-700">{t("leaderboard.empty")}</p>
+        ) : (
+          // Explicit roles: a narrow screen turns each row into a card, and some browsers drop a
+          // table's meaning once its parts are no longer displayed as table parts.
+          <div className="overflow-hidden rounded-2xl border border-slate-200 shadow-sm">
+            <table role="table" className="w-full text-left text-sm" data-testid="leaderboard">
+              <caption className="sr-only">{t("leaderboard.caption")}</caption>
+              <thead role="rowgroup" className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase max-md:sr-only">
+                <tr role="row">
+                  <th role="columnheader" scope="col" className="w-20 px-4 py-3 text-center">
+                    {t("leaderboard.columns.rank")}
+                  </th>
+                  <th role="columnheader" scope="col" className="px-4 py-3">
+                    {t("leaderboard.columns.mentor")}
+                  </th>
+                  <th role="columnheader" scope="col" className="px-4 py-3">
+                    {t("leaderboard.columns.collegeMajor")}
+                  </th>
+                  <th role="columnheader" scope="col" className="px-4 py-3">
+                    {t("leaderboard.columns.rating")}
+                  </th>
+                  <th role="columnheader" scope="col" className="px-4 py-3 text-center">
+                    {t("leaderboard.columns.students")}
+                  </th>
+                  <th role="columnheader" scope="col" className="px-4 py-3 text-right">
+                    {t("leaderboard.columns.action")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody role="rowgroup" className="divide-y divide-slate-200 max-md:block">
+                {mentors.map((mentor, index) => (
+                  <tr
+                    key={mentor.id}
+                    role="row"
+                    data-testid="leaderboard-row"
+                    data-rating={mentor.rating}
+                    className={`max-md:grid max-md:grid-cols-[auto_auto_1fr] max-md:items-center max-md:gap-x-4 max-md:gap-y-2 max-md:p-4 ${
+                      mentor.rank <= 3 ? "bg-accent-50/50" : "bg-white"
+                    }`}
+                  >
+                    <td role="cell" className="max-md:row-span-4 max-md:self-start md:px-4 md:py-3 md:text-center">
+                      <RankBadge rank={mentor.rank} />
+                    </td>
+                    <th role="rowheader" scope="row" className="font-normal max-md:col-span-2 md:px-4 md:py-3">
+                      <span className="flex items-center gap-3">
+                        <Photo mentor={mentor} lazy={index >= 10} />
+                        <span className="font-semibold text-slate-900" data-testid="leaderboard-name">
+                          {mentor.name}
+                        </span>
+                      </span>
+                    </th>
+                    <td role="cell" className="max-md:col-span-2 max-md:col-start-2 md:px-4 md:py-3">
+                      <span className="block font-medium text-slate-800">{names.college(mentor.college)}</span>
+                      <span className="block text-slate-600">{names.major(mentor.major)}</span>
+                    </td>
+                    <td role="cell" className="whitespace-nowrap max-md:col-start-2 md:px-4 md:py-3">
+                      <span className="inline-flex items-center gap-1.5">
+                        <StarIcon className="size-4 text-accent-400" />
+                        <span className="font-semibold text-slate-900" data-testid="leaderboard-rating">
+                          {number.format(mentor.rating)}
+                        </span>
+                        <span className="text-slate-600">({t("card.reviews", { count: mentor.reviewCount })})</span>
+                      </span>
+                    </td>
+                    <td role="cell" className="whitespace-nowrap max-md:col-start-3 md:px-4 md:py-3 md:text-center">
+                      <span className="font-medium text-slate-700" data-testid="leaderboard-students">
+                        <span className="max-md:hidden">{mentor.students}</span>
+                        <span className="md:hidden">{t("leaderboard.studentCount", { count: mentor.students })}</span>
+                      </span>
+                    </td>
+                    <td role="cell" className="max-md:col-span-2 max-md:col-start-2 md:px-4 md:py-3 md:text-right">
+                      <ButtonLink
+                        to={`/schedule-meeting/${mentor.id}`}
+                        size="sm"
+                        variant="outline"
+                        aria-label={t("leaderboard.scheduleLabel", { name: mentor.name })}
+                      >
+                        {t("leaderboard.schedule")}
+                      </ButtonLink>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

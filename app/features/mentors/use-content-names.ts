@@ -1,0 +1,58 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { countries, findCountry } from "~content/countries";
+import { findLanguage, languages } from "~content/languages";
+import { findMajor, majors } from "~content/majors";
+import { findUniversity, universities } from "~content/universities";
+
+export interface ContentOption {
+  value: string;
+  label: string;
+}
+
+export interface ContentNames {
+  chinese: boolean;
+  /** The interface language as an Intl locale ("en-US" / "zh-CN"). */
+  intlLocale: string;
+  college(id: string): string;
+  major(id: string): string;
+  country(code: string): string;
+  language(code: string): string;
+}
+
+/** Names of content ids (colleges, majors, countries, languages) in the interface language. */
+export function useContentNames(): ContentNames {
+  const { i18n } = useTranslation();
+  const chinese = i18n.language.toLowerCase().startsWith("zh");
+  return useMemo(() => {
+    const pick = (item: { en: string; zh: string } | undefined, fallback: string) => (item ? (chinese ? item.zh : item.en) : fallback);
+    return {
+      chinese,
+      intlLocale: chinese ? "zh-CN" : "en-US",
+      college: (id) => pick(findUniversity(id), id),
+      major: (id) => pick(findMajor(id), id),
+      country: (code) => pick(findCountry(code), code),
+      language: (code) => pick(findLanguage(code), code),
+    };
+  }, [chinese]);
+}
+
+function toOptions(list: { id: string; en: string; zh: string }[], chinese: boolean): ContentOption[] {
+  const collator = new Intl.Collator(chinese ? "zh-CN" : "en-US");
+  return list
+    .map((item) => ({ value: item.id, label: chinese ? item.zh : item.en }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+}
+
+/** The filter selects' choices, sorted by their name in the interface language. */
+export function useFilterOptions(chinese: boolean) {
+  return useMemo(
+    () => ({
+      country: toOptions(countries.map((c) => ({ ...c, id: c.code })), chinese),
+      major: toOptions(majors, chinese),
+      college: toOptions(universities, chinese),
+      language: toOptions(languages.map((l) => ({ ...l, id: l.code })), chinese),
+    }),
+    [chinese],
+  );
+}

@@ -1,0 +1,22 @@
+import type { Route } from "./+types/api.v1.mentors";
+import { toMentorApiList } from "~/features/mentors/mentor-api-json";
+import { parseMentorSearch } from "~/features/mentors/mentor-search-params";
+import { searchMentors } from "~/features/mentors/search-mentors.server";
+import { getServices } from "~/lib/app-context.server";
+import { getSessionUser } from "~/lib/session.server";
+
+// GET /api/v1/mentors: the mentor list for other clients, from the same service as /mentors.
+// Signed out it answers as the visitor page does (default order, filters ignored, no prices);
+// a parameter it cannot read is a 400 naming the field, where the page would drop it.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const parsed = parseMentorSearch(new URL(request.url).searchParams);
+  if (!parsed.ok) {
+    return Response.json({ error: "invalid_parameter", field: parsed.field, message: parsed.message }, { status: 400 });
+  }
+  const user = await getSessionUser({ request, context });
+  const result = await searchMentors(getServices(context).db, parsed.search, { signedIn: user !== null });
+  return Response.json(toMentorApiList(result), {
+    // A signed-in answer carries prices: no cache may keep it. Either way the answer depends on the cookie.
+    headers: { "Cache-Control": user ? "no-store" : "no-cache", Vary: "Cookie" },
+  });
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/mentors";
+import { pageSearch } from "~/features/mentors/mentor-filters";
+import { MentorsPage } from "~/features/mentors/mentors-page";
+import { searchMentors } from "~/features/mentors/search-mentors.server";
+import { getServices, localeContext } from "~/lib/app-context.server";
+import { getSessionUser } from "~/lib/session.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getSessionUser({ request, context });
+  const signedIn = user !== null;
+  const chinese = context.get(localeContext) === "zh";
+  // A parameter the page cannot read is dropped (the JSON API answers 400 instead).
+  const search = pageSearch(new URL(request.url).searchParams, { signedIn, chinese });
+  const result = await searchMentors(getServices(context).db, search, { signedIn });
+  // Chinese mode does not show bios, so they are not sent either.
+  const mentors = chinese ? result.mentors.map((mentor) => ({ ...mentor, bio: "" })) : result.mentors;
+  return { result: { ...result, mentors }, signedIn, search };
+}
+
+export default function Mentors({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("mentors");
+  return (
+    <>
+      <title>{t("meta.title")}</title>
+      <meta name="description" content={t("meta.description")} />
+      <MentorsPage result={loaderData.result} signedIn={loaderData.signedIn} search={loaderData.search} />
+    </>
+  );
+}

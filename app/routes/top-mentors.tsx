@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/top-mentors";
+import { listTopMentors, TOP_MENTORS_LIMIT } from "~/features/mentors/list-top-mentors.server";
+import { TopMentorsPage } from "~/features/mentors/top-mentors-page";
+import { getServices } from "~/lib/app-context.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { mentors: await listTopMentors(getServices(context).db, TOP_MENTORS_LIMIT) };
+}
+
+export default function TopMentors({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("mentors");
+  return (
+    <>
+      <title>{t("leaderboard.meta.title")}</title>
+      <meta name="description" content={t("leaderboard.meta.description")} />
+      <TopMentorsPage mentors={loaderData.mentors} />
+    </>
+  );
+}
