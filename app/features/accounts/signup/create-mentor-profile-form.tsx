@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useLocation, useNavigation } from "react-router";
 import { buttonClassName } from "~/ui/button-link";
-import { collectFieldErrors, type FieldError, type FieldErrors } from "../field-errors";
+import { collectFieldErrors } from "../field-errors";
 import { mentorProfileSchema, signUpFormValues } from "../signup-schemas";
-import { focusField } from "./focus-field";
 import { FormAlert } from "./form-controls";
 import type { FormResult } from "./form-result";
 import { AboutStepFields, PictureStepFields } from "./mentor-profile-fields";
+import { useFormMessages } from "./use-form-messages";
 
 /** /create-mentor-profile: the sign-up's steps 2 and 3 on one page, for a mentor without a profile. */
 export function CreateMentorProfileForm({ result }: { result: FormResult | undefined }) {
@@ -15,21 +15,7 @@ export function CreateMentorProfileForm({ result }: { result: FormResult | undef
   const navigation = useNavigation();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>(result?.fieldErrors ?? {});
-  const [formError, setFormError] = useState<FieldError | undefined>(result?.formError);
-  const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(result?.focusField ? { field: result.focusField } : null);
-
-  const [shownResult, setShownResult] = useState(result);
-  if (result !== shownResult) {
-    setShownResult(result);
-    setErrors(result?.fieldErrors ?? {});
-    setFormError(result?.formError);
-    if (result?.focusField) setFocusRequest({ field: result.focusField });
-  }
-
-  useEffect(() => {
-    if (focusRequest) focusField(formRef.current, focusRequest.field);
-  }, [focusRequest]);
+  const { errors, formError, showErrors, fieldChanged } = useFormMessages(result, formRef);
 
   const submitting = navigation.formData !== undefined && navigation.formAction?.split("?")[0] === location.pathname;
 
@@ -37,15 +23,7 @@ export function CreateMentorProfileForm({ result }: { result: FormResult | undef
     const parsed = mentorProfileSchema.safeParse(signUpFormValues(new FormData(event.currentTarget)));
     if (parsed.success) return;
     event.preventDefault();
-    const found = collectFieldErrors(parsed.error);
-    setErrors(found);
-    setFormError(undefined);
-    const first = Object.keys(found)[0];
-    if (first) setFocusRequest({ field: first });
-  }
-
-  function fieldChanged(field: string, problem?: FieldError | null) {
-    setErrors((current) => ({ ...current, [field]: problem ?? undefined }));
+    showErrors(collectFieldErrors(parsed.error));
   }
 
   return (

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { buttonClassName } from "~/ui/button-link";
-import { collectFieldErrors, type FieldError, type FieldErrors } from "../field-errors";
+import { collectFieldErrors, type FieldErrors } from "../field-errors";
 import {
   mentorAboutStepSchema,
   mentorAccountSchema,
@@ -13,12 +13,12 @@ import {
   studentSignUpSchema,
   type SignUpRole,
 } from "../signup-schemas";
-import { focusField } from "./focus-field";
 import { FormAlert, TextField, textLinkClassName } from "./form-controls";
 import type { FormResult } from "./form-result";
 import { AboutStepFields, PictureStepFields } from "./mentor-profile-fields";
 import { RoleChoice } from "./role-choice";
 import { StepProgress } from "./step-progress";
+import { useFormMessages } from "./use-form-messages";
 
 type Step = 1 | 2 | 3;
 const LEAD_EMAIL_KEY = "unibridge.leadEmail";
@@ -49,27 +49,14 @@ export function SignUpForm({ result }: { result: FormResult | undefined }) {
     setRole(roleParam);
     setStep(1);
   }
-  const [errors, setErrors] = useState<FieldErrors>(result?.fieldErrors ?? {});
-  const [formError, setFormError] = useState<FieldError | undefined>(result?.formError);
-  // A focus move waiting for the render that shows its target (a new object each time).
-  const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(result?.focusField ? { field: result.focusField } : null);
-
   // A new answer from the action: show its messages on the step that holds the field.
-  const [shownResult, setShownResult] = useState(result);
-  if (result !== shownResult) {
-    setShownResult(result);
-    setErrors(result?.fieldErrors ?? {});
-    setFormError(result?.formError);
-    const field = result?.focusField;
-    if (field) {
-      if (role === "mentor") setStep(mentorStepOfField[field] ?? 1);
-      setFocusRequest({ field });
-    }
-  }
-
-  useEffect(() => {
-    if (focusRequest) focusField(formRef.current, focusRequest.field);
-  }, [focusRequest]);
+  const { errors, setErrors, formError, setFormError, focus, showErrors: showFound, fieldChanged } = useFormMessages(
+    result,
+    formRef,
+    (answer) => {
+      if (answer?.focusField && role === "mentor") setStep(mentorStepOfField[answer.focusField] ?? 1);
+    },
+  );
 
   // The email comes from the page that sent the visitor here, or from a lead form filled earlier.
   useEffect(() => {
@@ -84,12 +71,8 @@ export function SignUpForm({ result }: { result: FormResult | undefined }) {
   const lastStep = !mentor || step === 3;
 
   function showErrors(found: FieldErrors) {
-    setErrors(found);
-    setFormError(undefined);
-    const first = Object.keys(found)[0];
-    if (!first) return;
-    if (mentor) setStep(mentorStepOfField[first] ?? step);
-    setFocusRequest({ field: first });
+    const first = showFound(found);
+    if (first && mentor) setStep(mentorStepOfField[first] ?? step);
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -124,17 +107,13 @@ export function SignUpForm({ result }: { result: FormResult | undefined }) {
     setErrors({});
     setFormError(undefined);
     setStep(next);
-    setFocusRequest({ field: `step-${next}` });
+    focus(`step-${next}`);
   }
 
   function changeRole(next: SignUpRole) {
     setRole(next);
     setStep(1);
     setErrors((current) => ({ ...current, role: undefined, email: undefined }));
-  }
-
-  function fieldChanged(field: string, problem?: FieldError | null) {
-    setErrors((current) => ({ ...current, [field]: problem ?? undefined }));
   }
 
   return (
