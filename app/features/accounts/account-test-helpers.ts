@@ -1,3 +1,4 @@
+import { AppError } from "~/lib/errors";
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import pino from "pino";
@@ -138,4 +139,15 @@ export function decodedHeader(mail: ReceivedMail, name: string): string {
             "latin1",
           ).toString("utf8"),
     );
+}
+
+/** The AppError code a service call is refused with, or null when it succeeds. */
+export async function codeOf(promise: Promise<unknown>): Promise<string | null> {
+  try {
+    await promise;
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error.code;
+    throw error;
+  }
 }

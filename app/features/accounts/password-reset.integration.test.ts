@@ -3,18 +3,8 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { sessions, verifications } from "~/db/schema";
 import { emailOutbox } from "~/db/schema/outbox";
 import type { AppServices } from "~/lib/app-context.server";
-import { AppError } from "~/lib/errors";
 import { describeEachDb } from "~/test/test-database";
-import {
-  createTestAccount,
-  decodedHeader,
-  linkIn,
-  mailText,
-  startTestMail,
-  TEST_PASSWORD,
-  testServices,
-  uniqueEmail,
-} from "./account-test-helpers";
+import { codeOf, createTestAccount, decodedHeader, linkIn, mailText, startTestMail, TEST_PASSWORD, testServices, uniqueEmail } from "./account-test-helpers";
 import { RESET_REQUEST_EMAIL_RULE, requestPasswordReset } from "./request-password-reset.server";
 import { resetPassword } from "./reset-password.server";
 import { signIn } from "./sign-in.server";
@@ -23,16 +13,6 @@ const appUrl = "http://localhost:3000";
 const NEW_PASSWORD = "Velvet-Orchard-58";
 let ipCounter = 0;
 const freshIp = () => `198.18.0.${++ipCounter}`;
-
-async function codeOf(promise: Promise<unknown>): Promise<string | null> {
-  try {
-    await promise;
-    return null;
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-}
 
 describeEachDb("password reset", (getDb) => {
   let services: AppServices;

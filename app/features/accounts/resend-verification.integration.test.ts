@@ -3,24 +3,13 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { users } from "~/db/schema";
 import { emailOutbox } from "~/db/schema/outbox";
 import type { AppServices } from "~/lib/app-context.server";
-import { AppError } from "~/lib/errors";
 import { describeEachDb } from "~/test/test-database";
-import { createTestAccount, linkIn, startTestMail, testServices, uniqueEmail } from "./account-test-helpers";
+import { codeOf, createTestAccount, linkIn, startTestMail, testServices, uniqueEmail } from "./account-test-helpers";
 import { RESEND_EMAIL_RULE, RESEND_IP_RULE, resendVerification } from "./resend-verification.server";
 
 const appUrl = "http://localhost:3000";
 let ipCounter = 0;
 const freshIp = () => `203.0.113.${++ipCounter}`;
-
-async function codeOf(promise: Promise<unknown>): Promise<string | null> {
-  try {
-    await promise;
-    return null;
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-}
 
 describeEachDb("resendVerification", (getDb) => {
   let services: AppServices;

@@ -2,26 +2,15 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { sessions } from "~/db/schema";
 import type { AppServices } from "~/lib/app-context.server";
-import { AppError } from "~/lib/errors";
 import { SIGN_IN_IP_RULE } from "~/lib/sign-in-limits.server";
 import { describeEachDb } from "~/test/test-database";
-import { cookieHeader, createTestAccount, TEST_PASSWORD, testServices, uniqueEmail } from "./account-test-helpers";
+import { codeOf, cookieHeader, createTestAccount, TEST_PASSWORD, testServices, uniqueEmail } from "./account-test-helpers";
 import { signIn } from "./sign-in.server";
 
 let ipCounter = 0;
 function freshIp() {
   ipCounter += 1;
   return `192.0.2.${ipCounter}`;
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<string | null> {
-  try {
-    await promise;
-    return null;
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
 }
 
 describeEachDb("signIn", (getDb, kind) => {

@@ -8,7 +8,7 @@ import { headerValue } from "~/features/email/smtp-test-server";
 import type { AppServices } from "~/lib/app-context.server";
 import { AppError } from "~/lib/errors";
 import { describeEachDb } from "~/test/test-database";
-import { createTestAccount, linkIn, mailText, startTestMail, testServices, uniqueEmail } from "./account-test-helpers";
+import { codeOf, createTestAccount, linkIn, mailText, startTestMail, testServices, uniqueEmail } from "./account-test-helpers";
 import { signUp, VERIFIED_CALLBACK_PATH, type SignUpInput } from "./sign-up.server";
 import { accountRowCounts, jpegBytes, validBio } from "./signup-test-fixtures";
 
@@ -16,16 +16,6 @@ const appUrl = "http://localhost:3000";
 const password = "Lantern-Harbor-42";
 let ipCounter = 0;
 const freshIp = () => `192.0.2.${(ipCounter = (ipCounter % 250) + 1)}`;
-
-async function codeOf(promise: Promise<unknown>): Promise<string | null> {
-  try {
-    await promise;
-    return null;
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-}
 
 /** RFC 2047 encoded-words (=?UTF-8?B?...?=) as nodemailer writes non-ASCII subjects. */
 function decodeHeader(value: string | undefined): string {
