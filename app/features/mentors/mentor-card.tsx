@@ -1,6 +1,7 @@
 import { BadgeCheck, CalendarPlus, GraduationCap, Languages } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PersonPhoto } from "~/ui/person-photo";
 import { ButtonLink } from "~/ui/button-link";
 import { Flag } from "~/ui/flag";
 import { formatPrice } from "~/ui/format-price";
@@ -112,29 +113,23 @@ export function MentorCard({ mentor, eager, showPrice, showBio }: MentorCardProp
 }
 
 function MentorPhoto({ mentor, eager }: { mentor: MentorListItem; eager: boolean }) {
-  if (mentor.photoId) {
-    // Shown at 80 px: the 160 px thumbnail is sharp on 2x screens. The name is printed beside it.
-    return (
-      <img
-        src={`/media/${mentor.photoId}?w=160`}
-        alt=""
-        width={80}
-        height={80}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-        className="size-20 shrink-0 rounded-full bg-slate-100 object-cover ring-2 ring-white shadow"
-      />
-    );
-  }
   const initials = mentor.name
     .split(/\s+/)
     .map((part) => part[0] ?? "")
     .join("")
     .slice(0, 2);
   return (
-    <span aria-hidden="true" className="flex size-20 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800">
-      {initials}
-    </span>
+    <PersonPhoto
+      photoId={mentor.photoId}
+      size={80}
+      lazy={!eager}
+      className="size-20 shrink-0 rounded-full bg-slate-100 object-cover ring-2 ring-white shadow"
+      fallback={
+        <span aria-hidden="true" className="flex size-20 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800">
+          {initials}
+        </span>
+      }
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { Award, Medal, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { PersonPhoto } from "~/ui/person-photo";
 import { ButtonLink } from "~/ui/button-link";
 import type { TopMentor } from "./list-top-mentors.server";
 import { StarIcon } from "./star-rating";
@@ -30,22 +31,17 @@ function RankBadge({ rank }: { rank: number }) {
 }
 
 function Photo({ mentor, lazy }: { mentor: TopMentor; lazy: boolean }) {
-  if (!mentor.photoId) {
-    return (
-      <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">
-        {mentor.name.charAt(0)}
-      </span>
-    );
-  }
   return (
-    <img
-      src={`/media/${mentor.photoId}?w=96`}
-      alt=""
-      width={48}
-      height={48}
-      loading={lazy ? "lazy" : "eager"}
-      decoding="async"
+    <PersonPhoto
+      photoId={mentor.photoId}
+      size={48}
+      lazy={lazy}
       className="size-12 shrink-0 rounded-full bg-slate-100 object-cover"
+      fallback={
+        <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">
+          {mentor.name.charAt(0)}
+        </span>
+      }
     />
   );
 }

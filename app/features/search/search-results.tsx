@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { findMajor } from "~content/majors";
 import { findUniversity } from "~content/universities";
+import { PersonPhoto } from "~/ui/person-photo";
 import type { SiteSearchResults } from "./search-site.server";
 
 export function SearchResults({ query, results }: { query: string; results: SiteSearchResults }) {
@@ -41,9 +42,7 @@ export function SearchResults({ query, results }: { query: string; results: Site
                     to={`/schedule-meeting/${m.id}`}
                     className="flex items-center gap-4 rounded-lg border border-slate-200 p-4 hover:border-indigo-300 hover:shadow-sm"
                   >
-                    {m.photoId ? (
-                      <img src={`/media/${m.photoId}?w=96`} alt="" width={48} height={48} className="h-12 w-12 rounded-full object-cover" />
-                    ) : null}
+                    <PersonPhoto photoId={m.photoId} size={48} className="h-12 w-12 rounded-full object-cover" />
                     <span>
                       <span className="block font-medium text-slate-900">{m.name}</span>
                       <span className="block text-sm text-slate-600">
