@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
+import { meetings } from "./meetings";
 
 export const emailStatuses = ["queued", "sent", "failed"] as const;
 
@@ -26,6 +27,8 @@ export const emailOutbox = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
     transport: text("transport"),
+    // Set on a meeting's emails: once all of them are sent, the meeting's email_sent becomes true.
+    meetingId: uuid("meeting_id").references(() => meetings.id, { onDelete: "set null" }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     ...timestamps,
   },
@@ -33,6 +36,7 @@ export const emailOutbox = pgTable(
     check("email_outbox_status", sql`${t.status} in ('queued', 'sent', 'failed')`),
     index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`status = 'queued'`),
     index("email_outbox_created_idx").on(t.createdAt),
+    index("email_outbox_meeting_idx").on(t.meetingId).where(sql`meeting_id is not null`),
   ],
 );
 

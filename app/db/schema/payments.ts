@@ -34,6 +34,9 @@ export const checkouts = pgTable(
     provider: text("provider", { enum: ["stripe", "local"] }).notNull(),
     providerSessionId: text("provider_session_id").unique(),
     providerPaymentId: text("provider_payment_id"),
+    // Where the payment page sends the student back (the local gateway needs them; Stripe keeps its own copy).
+    successUrl: text("success_url"),
+    cancelUrl: text("cancel_url"),
     affiliateSource: text("affiliate_source"),
     affiliateReportedAt: timestamp("affiliate_reported_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

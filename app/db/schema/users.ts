@@ -18,6 +18,8 @@ export const users = pgTable(
     role: text("role", { enum: roles }).notNull().default("student"),
     disabled: boolean("disabled").notNull().default(false),
     locale: text("locale", { enum: locales }).notNull().default("en"),
+    // IANA zone reported by the user's browser; emails show times in it. Null until first seen.
+    timeZone: text("time_zone"),
     satAccess: boolean("sat_access").notNull().default(false),
     satPurchaseDate: timestamp("sat_purchase_date", { withTimezone: true }),
     ...timestamps,
