@@ -4,9 +4,13 @@ import os from "node:os";
 import path from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 3901);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3925);
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3926);
 const baseURL = `http://localhost:${port}`;
 // A fresh embedded database per run: the server seeds demo data into it on start.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "unibridge-e2e-"));
+const dataDir =
+  process.env.E2E_DATA_DIR ??
+  mkdtempSync(path.join(os.tmpdir(), "unibridge-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
@@ -34,20 +38,35 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node server.js",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      APP_URL: baseURL,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      LOG_LEVEL: "warn",
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
     },
-  },
+  ],
+  webServer: [
+    {
+      // A real SMTP server for the app's email, readable by the tests (tests/e2e/mail.ts).
+      command: "node --import tsx tests/e2e/mail-sink.ts",
+      url: `http://127.0.0.1:${mailPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_PORT: String(mailPort) },
+    },
+    {
+      command: "node server.js",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        APP_URL: baseURL,
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+        LOG_LEVEL: "warn",
+      },
+    },
+  ],
 });

@@ -12,10 +12,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { BasketButton } from "~/features/basket/basket-button";
+import { AffiliateCapture } from "~/features/booking/affiliate-capture";
 import { NotFoundPage } from "~/features/shell/not-found-page";
 import { ScrollToTopOnNavigate } from "~/features/shell/scroll-to-top";
 import { SiteFooter } from "~/features/shell/site-footer";
 import { SiteHeader } from "~/features/shell/site-header";
+import { TimeZoneReporter } from "~/features/time-zone/time-zone-reporter";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { htmlLang, toLocale } from "~/lib/i18n";
 import { localeFromRequest } from "~/lib/language.server";
@@ -80,16 +82,18 @@ function Frame({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter />
       <ScrollToTopOnNavigate />
+      <AffiliateCapture />
     </>
   );
 }
 
 export default function App() {
-  const { locale } = useLoaderData<typeof loader>();
+  const { locale, user } = useLoaderData<typeof loader>();
   useSyncLanguage(locale);
   return (
     <Frame>
       <Outlet />
+      <TimeZoneReporter userId={user?.id} storedZone={user?.timeZone} />
     </Frame>
   );
 }

@@ -10,6 +10,9 @@ import { isDatabaseEmpty, seedDemoData } from "~/db/seed/seed-demo-data.server";
 import { createAppAuth } from "~/features/accounts/create-app-auth.server";
 import { createMailTransport } from "~/features/email/mail-transport.server";
 import { startMailWorker } from "~/features/email/mail-worker.server";
+import { appJobs } from "~/features/jobs/app-jobs.server";
+import { startJobWorker } from "~/features/jobs/job-worker.server";
+import { createPaymentGateway, resolveWebhookSecret } from "~/features/payments/create-payment-gateway.server";
 import { requestInfoContext, servicesContext, type AppServices } from "~/lib/app-context.server";
 import { loadConfig, type Config } from "~/lib/config.server";
 import { lockDataDir } from "~/lib/data-dir-lock.server";
@@ -78,7 +81,22 @@ async function listen(database: Database, config: Config, logger: Logger, option
   const auth = createAppAuth({ db, config, secret, notifyOutbox, logger });
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   const mailWorker = startMailWorker({ db, transport, logger });
-  const services: AppServices = { db, auth, config, logger, notifyOutbox };
+  const paymentGateway = createPaymentGateway(config, { db });
+  const jobWorker = startJobWorker({
+    db,
+    logger,
+    ...appJobs({ db, gateway: paymentGateway, appUrl: config.appUrl, mailFrom: config.mailFrom, logger, notifyOutbox }),
+  });
+  const services: AppServices = {
+    db,
+    auth,
+    config,
+    logger,
+    notifyOutbox,
+    paymentGateway,
+    webhookSecret: resolveWebhookSecret(config, secret),
+    notifyJobs: () => jobWorker.notify(),
+  };
 
   const app = express();
   app.disable("x-powered-by");
@@ -122,10 +140,17 @@ async function listen(database: Database, config: Config, logger: Logger, option
   );
 
   const server = app.listen(config.port);
-  await new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
-    server.once("error", reject);
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("listening", resolve);
+      server.once("error", reject);
+    });
+  } catch (error) {
+    // The caller closes the database next: no worker may still be using it.
+    await Promise.all([jobWorker.stop(), mailWorker.stop()]);
+    transport.close?.();
+    throw error;
+  }
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info(
@@ -143,6 +168,8 @@ async function listen(database: Database, config: Config, logger: Logger, option
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      // Jobs queue mail: stop them first, then the mail worker; the caller closes the database after.
+      await jobWorker.stop();
       await mailWorker.stop();
       transport.close?.();
     },

@@ -34,6 +34,15 @@ describe("origin check", () => {
     }
     expect((await fetch(`${base}/x`, { method: "POST", headers: { Origin: "null" } })).status).toBe(403);
   });
+
+  it("lets the payment provider's webhook through: it sends no Origin and is checked by its signature", async () => {
+    const response = await fetch(`${base}/api/v1/payments/webhook`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json; charset=utf-8", "Stripe-Signature": "t=1,v1=abc", "User-Agent": "Stripe/1.0" },
+      body: JSON.stringify({ id: "evt_1", type: "checkout.session.completed" }),
+    });
+    expect(response.status).toBe(200);
+  });
 });
 
 describe("security headers", () => {

@@ -1,5 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Db } from "~/db/db.server";
+import type { PaymentGateway } from "./payment-gateway.server";
 import type { Auth } from "./auth.server";
 import type { Config } from "./config.server";
 import type { Logger } from "./logger.server";
@@ -12,6 +13,12 @@ export interface AppServices {
   logger: Logger;
   /** Wakes the email worker once a transaction that queued mail has committed. */
   notifyOutbox(): void;
+  /** Stripe Checkout, or the local test gateway when no Stripe key is configured. */
+  paymentGateway: PaymentGateway;
+  /** The secret that signs and verifies payment webhooks (Stripe's, or a local one). */
+  webhookSecret: string;
+  /** Wakes the job worker once a transaction that queued jobs has committed. */
+  notifyJobs(): void;
 }
 
 export interface RequestInfo {

@@ -106,6 +106,8 @@ export function createAuth({ db, appUrl, secret, sendVerificationEmail, sendPass
         role: { type: "string", required: false, defaultValue: "student", input: false },
         locale: { type: "string", required: false, defaultValue: "en", input: false },
         disabled: { type: "boolean", required: false, defaultValue: false, input: false },
+        // Read with the session so pages know it without another query; set by /resources/time-zone.
+        timeZone: { type: "string", required: false, input: false },
       },
     },
     session: {

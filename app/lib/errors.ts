@@ -25,6 +25,14 @@ export const errorStatus = {
   no_pending_verification: 404,
   no_account: 404,
   invalid_token: 400,
+  // booking and checkout
+  invalid_request: 400,
+  mentor_not_found: 404,
+  session_type_not_offered: 400,
+  slot_not_offered: 400,
+  slot_too_soon: 400,
+  slot_too_far: 400,
+  duplicate_slot: 400,
 } as const;
 
 export type AppErrorCode = keyof typeof errorStatus;

@@ -64,9 +64,9 @@ async function loadSessionUser(request: Request, context: Readonly<RouterContext
     sessionCookies.set(context, out.headers.getSetCookie());
     return null;
   }
-  const user = session.user as typeof session.user & { role: Role; disabled?: boolean };
+  const user = session.user as typeof session.user & { role: Role; disabled?: boolean; timeZone?: string | null };
   if (!user.emailVerified || user.disabled) return null;
-  return { id: user.id, name: user.name, email: user.email, role: user.role };
+  return { id: user.id, name: user.name, email: user.email, role: user.role, timeZone: user.timeZone };
 }
 
 function keepCookies(context: Readonly<RouterContextProvider>, headers: Headers | undefined) {

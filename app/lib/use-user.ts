@@ -7,6 +7,8 @@ export interface SessionUser {
   name: string;
   email: string;
   role: Role;
+  /** The IANA zone the user's browser last reported; null until then. */
+  timeZone?: string | null;
 }
 
 export interface RootData {

@@ -8,7 +8,11 @@ import { accounts, users } from "~/db/schema";
 import type { Role } from "~/db/schema/users";
 import { deliverDueEmails } from "~/features/email/deliver-outbox.server";
 import { createMailTransport } from "~/features/email/mail-transport.server";
-import { headerValue, startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from "~/features/email/smtp-test-server";
+import { createLocalGateway } from "~/features/payments/create-local-gateway.server";
+import { mailText } from "~/features/email/received-mail";
+import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from "~/features/email/smtp-test-server";
+
+export { decodedHeader, mailText } from "~/features/email/received-mail";
 import { localeContext, servicesContext, type AppServices } from "~/lib/app-context.server";
 import type { Config } from "~/lib/config.server";
 import type { Locale } from "~/lib/i18n";
@@ -59,12 +63,23 @@ export function uniqueEmail(prefix = "user", domain = "example.com"): string {
   return `${prefix}.${Date.now().toString(36)}.${emailCounter}@${domain}`;
 }
 
+export const TEST_WEBHOOK_SECRET = "whsec_test-webhook-secret-for-integration-tests";
+
 export function testServices(db: Db, appUrl = "http://localhost:3000"): AppServices {
   const config = { appUrl, authSecret: TEST_SECRET, isLocalAppUrl: true, blockedEmailDomains: [] } as unknown as Config;
   // better-auth's warnings ("Invalid password") are expected here; its errors still fail the test.
   const authLogger = pino({ level: "error" }, { write: (line: string) => console.error(line) });
   const auth = createAppAuth({ db, config, notifyOutbox: () => {}, logger: authLogger });
-  return { db, auth, config, logger: pino({ level: "silent" }), notifyOutbox: () => {} };
+  return {
+    db,
+    auth,
+    config,
+    logger: pino({ level: "silent" }),
+    notifyOutbox: () => {},
+    paymentGateway: createLocalGateway({ db, appUrl }),
+    webhookSecret: TEST_WEBHOOK_SECRET,
+    notifyJobs: () => {},
+  };
 }
 
 export function routeContext(services: AppServices, locale: Locale = "en"): RouterContextProvider {
@@ -92,24 +107,6 @@ export async function startTestMail(db: Db) {
   };
 }
 
-/** The decoded text/plain part of a received message (quoted-printable or base64, UTF-8). */
-export function mailText(mail: ReceivedMail): string {
-  const parts = mail.raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  for (const part of parts) {
-    const [head = "", ...rest] = part.split(/\r?\n\r?\n/);
-    if (!/content-type:\s*text\/plain/i.test(head)) continue;
-    const body = rest.join("\n\n").replace(/\r?\n--[^\r\n]*--\s*$/, "");
-    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
-    if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-    if (encoding === "quoted-printable") {
-      const latin1 = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      return Buffer.from(latin1, "latin1").toString("utf8");
-    }
-    return body;
-  }
-  throw new Error(`no text part in:\n${mail.raw}`);
-}
-
 /** The first link in a message that contains `fragment`. */
 export function linkIn(mail: ReceivedMail, fragment: string): string {
   const links = mailText(mail).match(/https?:\/\/[^\s"<>]+/g) ?? [];
@@ -124,21 +121,6 @@ export function cookieHeader(setCookies: string[]): string {
     .map((cookie) => cookie.split(";")[0]!)
     .filter((pair) => !/=$/.test(pair))
     .join("; ");
-}
-
-/** A header value with RFC 2047 encoded words (=?UTF-8?B?...?=) decoded. */
-export function decodedHeader(mail: ReceivedMail, name: string): string {
-  const value = headerValue(mail.raw, name) ?? "";
-  return value
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toLowerCase() === "b"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : Buffer.from(
-            text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-            "latin1",
-          ).toString("utf8"),
-    );
 }
 
 /** The AppError code a service call is refused with, or null when it succeeds. */

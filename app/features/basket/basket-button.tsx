@@ -1,20 +1,83 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { CalendarClock, ShoppingCart, Trash2, X } from "lucide-react";
+import { ShoppingCart, X } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonClassName, ButtonLink } from "~/ui/button-link";
-import { formatPrice } from "~/ui/format-price";
-import { removeFromBasket, useBasket, type BasketItem } from "./basket-store";
+import { useLocation, useNavigate } from "react-router";
+import { REDIRECT_AFTER_LOGIN_KEY, writeStorage } from "~/lib/browser-storage";
+import { useOptionalUser } from "~/lib/use-user";
+import { ButtonLink } from "~/ui/button-link";
+import { BasketPanel, slotKey } from "./basket-panel";
+import { clearBasket, removeFromBasket, useBasket, type BasketItem } from "./basket-store";
+import { apiMessage, goToPayment, startCheckout } from "./start-checkout";
 
-/** Header button with the item count; opens the basket dialog. */
+/** Header button with the item count; opens the basket dialog (students only: the header decides). */
 export function BasketButton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("booking");
   const items = useBasket();
   const count = items.length;
+  const user = useOptionalUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [taken, setTaken] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitting, setSubmitting] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const toLogin = () => {
+    writeStorage(REDIRECT_AFTER_LOGIN_KEY, `${location.pathname}${location.search}`);
+    void navigate("/login");
+  };
+
+  const remove = (item: BasketItem) => {
+    removeFromBasket(item.mentorId, item.type);
+    setMessage(null);
+  };
+
+  const completePurchase = async () => {
+    if (!user) return toLogin();
+    setSubmitting(true);
+    setMessage(null);
+    const outcome = await startCheckout({
+      type: "basket",
+      items: items.map((item) => ({
+        mentorId: item.mentorId,
+        sessionType: item.type,
+        date: item.date,
+        time: item.time,
+        major: item.major,
+        expectations: item.expectations,
+      })),
+    });
+    switch (outcome.kind) {
+      case "redirect":
+        // The meetings now exist as holds: the basket has done its job (spec §4). Nothing else is cleared.
+        clearBasket();
+        goToPayment(outcome.url);
+        return;
+      case "slot_taken":
+        setTaken(new Set(outcome.slots.map(slotKey)));
+        setMessage(t("basket.someTaken"));
+        break;
+      case "signed_out":
+        setSubmitting(false);
+        return toLogin();
+      case "forbidden":
+        setMessage(t("messages.studentsOnly"));
+        break;
+      case "invalid":
+        setMessage(apiMessage(Object.values(outcome.fields)[0], t) ?? t("messages.failed"));
+        break;
+      case "failed":
+        setMessage(outcome.message ?? t("messages.failed"));
+        break;
+    }
+    setSubmitting(false);
+  };
 
   return (
-    <Dialog.Root>
+    <Dialog.Root onOpenChange={(open) => open || setMessage(null)}>
       <Dialog.Trigger
         aria-label={t("basket.open", { count })}
+        data-testid="basket-button"
         className="relative inline-flex size-10 items-center justify-center rounded-lg text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       >
         <ShoppingCart className="size-5" aria-hidden="true" />
@@ -30,7 +93,10 @@ export function BasketButton() {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/50 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-2xl focus:outline-none">
+        <Dialog.Content
+          data-testid="basket-dialog"
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-2xl focus:outline-none"
+        >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
             <div>
               <Dialog.Title className="text-lg font-bold text-brand-950">{t("basket.title")}</Dialog.Title>
@@ -45,125 +111,23 @@ export function BasketButton() {
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
-
-          {count === 0 ? (
-            <div className="flex flex-col items-center gap-4 px-6 py-10 text-center">
-              <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-                <ShoppingCart className="size-7" aria-hidden="true" />
-              </span>
-              <p className="text-base font-semibold text-slate-900">{t("basket.empty")}</p>
+          <BasketPanel
+            items={items}
+            taken={taken}
+            submitting={submitting}
+            message={message}
+            onRemove={remove}
+            onCompletePurchase={() => void completePurchase()}
+            browseLink={
               <Dialog.Close asChild>
                 <ButtonLink to="/mentors" variant="primary">
                   {t("basket.browse")}
                 </ButtonLink>
               </Dialog.Close>
-            </div>
-          ) : (
-            <ul className="divide-y divide-slate-200 overflow-y-auto px-6" aria-label={t("basket.listLabel")}>
-              {items.map((item) => (
-                <BasketRow key={`${item.mentorId}:${item.type}`} item={item} />
-              ))}
-            </ul>
-          )}
-
-          {count > 0 && (
-            <div className="border-t border-slate-200 px-6 py-4 text-right">
-              <Dialog.Close className={buttonClassName({ variant: "outline", size: "sm" })}>
-                {t("basket.keepBrowsing")}
-              </Dialog.Close>
-            </div>
-          )}
+            }
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
-}
-
-function BasketRow({ item }: { item: BasketItem }) {
-  const { t, i18n } = useTranslation();
-  const typeLabel = t(`basket.types.${item.type}`);
-  return (
-    <li className="flex gap-4 py-4">
-      <MentorAvatar name={item.mentorName} photoUrl={item.mentorPhotoUrl} />
-      <div className="min-w-0 flex-1">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <p className="truncate font-semibold text-slate-900">{item.mentorName}</p>
-            <p className="text-sm font-medium text-brand-700">{typeLabel}</p>
-          </div>
-          <p className="shrink-0 font-semibold text-slate-900">{formatPrice(item.priceCents, i18n.language)}</p>
-        </div>
-        <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
-          <CalendarClock className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          {t("basket.when", { date: formatDate(item.date, i18n.language), time: formatTime(item.time, i18n.language) })}
-        </p>
-        {item.major && (
-          <p className="mt-1 text-sm text-slate-700">
-            <span className="font-medium">{t("basket.major")}</span> {item.major}
-          </p>
-        )}
-        {item.expectations && (
-          <p className="mt-1 line-clamp-3 text-sm text-slate-700">
-            <span className="font-medium">{t("basket.goals")}</span> {item.expectations}
-          </p>
-        )}
-        <button
-          type="button"
-          onClick={() => removeFromBasket(item.mentorId, item.type)}
-          aria-label={t("basket.removeLabel", { type: typeLabel, mentor: item.mentorName })}
-          className="mt-2 inline-flex items-center gap-1.5 rounded-md px-1 py-0.5 text-sm font-medium text-red-700 hover:bg-red-50 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-          {t("basket.remove")}
-        </button>
-      </div>
-    </li>
-  );
-}
-
-function MentorAvatar({ name, photoUrl }: { name: string; photoUrl: string | null }) {
-  if (photoUrl) {
-    // The name is printed next to the photo, so the image itself is decorative.
-    return <img src={photoUrl} alt="" width={48} height={48} className="size-12 shrink-0 rounded-full object-cover" />;
-  }
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? "")
-    .join("");
-  return (
-    <span
-      aria-hidden="true"
-      className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
-    >
-      {initials || "?"}
-    </span>
-  );
-}
-
-function intlLocale(language: string): string {
-  return language.startsWith("zh") ? "zh-CN" : "en-US";
-}
-
-/** "2025-03-14" -> "Fri, Mar 14, 2025" (the date is already an Eastern calendar date: no zone shift). */
-function formatDate(date: string, language: string): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    weekday: "short",
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-}
-
-/** "15:00" -> "3:00 PM" (en) or "15:00" (zh). */
-function formatTime(time: string, language: string): string {
-  const [h, min] = time.split(":").map(Number) as [number, number];
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(2000, 0, 1, h, min)));
 }

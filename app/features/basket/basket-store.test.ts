@@ -26,7 +26,7 @@ function item(overrides: Partial<BasketItem> = {}): BasketItem {
     mentorId: "mentor-1",
     type: "essay",
     mentorName: "Alice Chen",
-    mentorPhotoUrl: null,
+    mentorPhotoId: null,
     date: "2026-12-03",
     time: "15:00",
     expectations: "Tighten my opening paragraph",

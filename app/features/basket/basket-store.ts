@@ -13,8 +13,10 @@ export type SessionType = (typeof sessionTypes)[number];
 export interface BasketItem {
   mentorId: string;
   type: SessionType;
+  /** Short name ("First L."), as the booking page shows it. */
   mentorName: string;
-  mentorPhotoUrl: string | null;
+  /** Media id of the mentor's photo (served at /media/:id). */
+  mentorPhotoId: string | null;
   /** Calendar date in US Eastern time, YYYY-MM-DD. */
   date: string;
   /** Start time in US Eastern time, HH:MM. */
@@ -51,7 +53,7 @@ function isBasketItem(value: unknown): value is BasketItem {
     typeof v.type === "string" &&
     (sessionTypes as readonly string[]).includes(v.type) &&
     typeof v.mentorName === "string" &&
-    (v.mentorPhotoUrl === null || typeof v.mentorPhotoUrl === "string") &&
+    (v.mentorPhotoId === null || typeof v.mentorPhotoId === "string") &&
     typeof v.date === "string" &&
     /^\d{4}-\d{2}-\d{2}$/.test(v.date) &&
     typeof v.time === "string" &&

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, ne, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/db.server";
+import { meetings } from "~/db/schema/meetings";
 import { emailOutbox } from "~/db/schema/outbox";
 import type { MailTransport } from "./mail-transport.server";
-import { retryDelayMs } from "./retry-delay";
+import { retryDelayMs } from "~/lib/retry-delay";
 
 export const defaultBatchSize = 10;
 export const maxAttempts = 25;
@@ -52,13 +53,32 @@ export async function deliverDueEmails(
       result[outcome]++;
       continue;
     }
-    await db
-      .update(emailOutbox)
-      .set({ status: "sent", sentAt: now, transport: transport.name, attempts: email.attempts + 1, lockedUntil: null, lastError: null })
-      .where(eq(emailOutbox.id, email.id));
+    await markSent(db, email, { now, transport: transport.name });
     result.sent++;
   }
   return result;
+}
+
+async function markSent(db: Db, email: ClaimedEmail, { now, transport }: { now: Date; transport: MailTransport["name"] }) {
+  const sent = { status: "sent" as const, sentAt: now, transport, attempts: email.attempts + 1, lockedUntil: null, lastError: null };
+  const { meetingId } = email;
+  if (!meetingId) {
+    await db.update(emailOutbox).set(sent).where(eq(emailOutbox.id, email.id));
+    return;
+  }
+  await db.transaction(async (tx) => {
+    // The meeting's lock orders its emails' commits, so the last one sent always sees the others as sent.
+    await tx.select({ id: meetings.id }).from(meetings).where(eq(meetings.id, meetingId)).for("update");
+    await tx.update(emailOutbox).set(sent).where(eq(emailOutbox.id, email.id));
+    const unsent = tx
+      .select({ one: sql`1` })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.meetingId, meetingId), ne(emailOutbox.status, "sent")));
+    await tx
+      .update(meetings)
+      .set({ emailSent: true })
+      .where(and(eq(meetings.id, meetingId), eq(meetings.emailSent, false), notExists(unsent)));
+  });
 }
 
 async function claimDueEmails(db: Db, now: Date, lockedUntil: Date, batchSize: number) {
@@ -94,6 +114,7 @@ async function claimDueEmails(db: Db, now: Date, lockedUntil: Date, batchSize: n
         htmlBody: emailOutbox.htmlBody,
         attachments: emailOutbox.attachments,
         attempts: emailOutbox.attempts,
+        meetingId: emailOutbox.meetingId,
       });
   });
 }

@@ -7,6 +7,8 @@ export interface OutgoingEmail {
   text: string;
   html?: string;
   attachments?: EmailAttachment[];
+  /** The meeting this email announces: meetings.email_sent becomes true once all of them are sent. */
+  meetingId?: string;
 }
 
 /**
@@ -22,6 +24,7 @@ export async function enqueueEmail(db: DbOrTx, message: OutgoingEmail): Promise<
       textBody: message.text,
       htmlBody: message.html ?? null,
       attachments: message.attachments ?? [],
+      meetingId: message.meetingId ?? null,
       // The worker compares with the application clock; the database default (transaction
       // start, in microseconds) could be a fraction of a millisecond later and look not yet due.
       nextAttemptAt: new Date(),

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { sessionTypes } from "./session-types";
+import { canonicalTimeZone } from "~/lib/time-zone";
+
+// The body of POST /api/v1/payments/stripe-checkout (spec §7, kept as the public API). Browser-safe:
+// the schedule page and the basket send exactly this. Dates and times are US Eastern. Prices are
+// not part of it: the server reads them from the database (a sent price is dropped).
+// Messages are namespaced i18n keys, translated where they are shown.
+
+export const MAJOR_MAX = 100;
+export const EXPECTATIONS_MAX = 2000;
+export const BASKET_MAX_ITEMS = 20;
+export const AFFILIATE_SOURCE_MAX = 100;
+
+const m = (key: string) => `errors:checkout.${key}`;
+
+const requiredText = (required: string, tooLong: string, max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong);
+
+export const checkoutMeetingSchema = z.object({
+  mentorId: requiredText(m("mentorRequired"), m("mentorRequired"), 100),
+  sessionType: z.enum(sessionTypes, { error: m("sessionTypeRequired") }),
+  date: z.string({ error: m("slotRequired") }).regex(/^\d{4}-\d{2}-\d{2}$/, m("slotRequired")),
+  time: z.string({ error: m("slotRequired") }).regex(/^\d{2}:\d{2}$/, m("slotRequired")),
+  major: requiredText(m("majorRequired"), m("majorTooLong"), MAJOR_MAX),
+  expectations: requiredText(m("expectationsRequired"), m("expectationsTooLong"), EXPECTATIONS_MAX),
+});
+
+const shared = {
+  affiliateSource: z
+    .string({ error: m("affiliateSourceInvalid") })
+    .trim()
+    .max(AFFILIATE_SOURCE_MAX, m("affiliateSourceInvalid"))
+    .transform((source) => source || undefined)
+    .optional(),
+  // A hint for emails; a zone the server does not know is dropped rather than refused.
+  timeZone: z
+    .unknown()
+    .transform((zone) => (typeof zone === "string" ? (canonicalTimeZone(zone) ?? undefined) : undefined))
+    .optional(),
+};
+
+export const checkoutRequestSchema = z.discriminatedUnion(
+  "type",
+  [
+    z.object({ type: z.literal("single_meeting"), meeting: checkoutMeetingSchema, ...shared }),
+    z.object({
+      type: z.literal("basket"),
+      items: z
+        .array(checkoutMeetingSchema, { error: m("itemsRequired") })
+        .min(1, m("itemsRequired"))
+        .max(BASKET_MAX_ITEMS, m("tooManyItems")),
+      ...shared,
+    }),
+  ],
+  { error: m("typeRequired") },
+);
+
+export type CheckoutMeeting = z.output<typeof checkoutMeetingSchema>;
+export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
+
+/** The meetings of a request, in order, whichever its kind. */
+export function requestedMeetings(request: CheckoutRequest): CheckoutMeeting[] {
+  return request.type === "single_meeting" ? [request.meeting] : request.items;
+}
+
+/** Where meeting `index` of a request sits in its JSON: "meeting" or "items.2". */
+export function meetingPath(request: Pick<CheckoutRequest, "type">, index: number): string {
+  return request.type === "single_meeting" ? "meeting" : `items.${index}`;
+}
+
+/** The first message for each invalid field, keyed by its dotted path ("items.1.major"). */
+export function checkoutFieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.length > 0 ? issue.path.map(String).join(".") : "type";
+    fields[path] ??= issue.message.includes(":") ? issue.message : m("typeRequired");
+  }
+  return fields;
+}

@@ -1,0 +1,60 @@
+import { BookOpen, GraduationCap, MessagesSquare, PenLine, Sparkles, type LucideIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { formatPrice } from "~/ui/format-price";
+import { sessionPriceCents, type SessionPricing, type SessionType } from "./session-types";
+
+const icons: Record<SessionType, LucideIcon> = {
+  sat: BookOpen,
+  essay: PenLine,
+  college: GraduationCap,
+  interview: MessagesSquare,
+  general: Sparkles,
+};
+
+export interface SessionTypePickerProps {
+  types: readonly SessionType[];
+  pricing: Pick<SessionPricing, "sessionPriceCents" | "satPriceCents">;
+  value: SessionType;
+  onChange: (type: SessionType) => void;
+  labelledBy: string;
+}
+
+/** The session types this mentor offers, each with its price (from the server); one is chosen. */
+export function SessionTypePicker({ types, pricing, value, onChange, labelledBy }: SessionTypePickerProps) {
+  const { t, i18n } = useTranslation("booking");
+  return (
+    <div role="group" aria-labelledby={labelledBy} className="grid gap-3 sm:grid-cols-2" data-testid="session-types">
+      {types.map((type) => {
+        const Icon = icons[type];
+        const pressed = type === value;
+        return (
+          <button
+            key={type}
+            type="button"
+            aria-pressed={pressed}
+            data-testid={`session-type-${type}`}
+            onClick={() => onChange(type)}
+            className={`flex items-start gap-3 rounded-xl border p-4 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
+              pressed ? "border-brand-600 bg-brand-50 ring-1 ring-brand-600" : "border-slate-200 bg-white hover:border-brand-300 hover:bg-brand-50/50"
+            }`}
+          >
+            <span
+              className={`flex size-9 shrink-0 items-center justify-center rounded-lg ${pressed ? "bg-brand-600 text-white" : "bg-brand-50 text-brand-700"}`}
+            >
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="flex items-baseline justify-between gap-2">
+                <span className="font-semibold text-slate-900">{t(`types.${type}.title`)}</span>
+                <span className="shrink-0 font-bold text-brand-950" data-testid="session-price">
+                  {formatPrice(sessionPriceCents(pricing, type), i18n.language)}
+                </span>
+              </span>
+              <span className="mt-1 block text-sm text-slate-600">{t(`types.${type}.description`)}</span>
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

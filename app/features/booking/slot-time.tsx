@@ -1,0 +1,128 @@
+import type { TFunction } from "i18next";
+import { useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { BOOKING_TIME_ZONE, easternSlotToUtc } from "./slots";
+
+const BEIJING_TIME_ZONE = "Asia/Shanghai";
+
+export function isChineseLanguage(language: string): boolean {
+  return language.toLowerCase().startsWith("zh");
+}
+
+export function intlLocale(language: string): string {
+  return isChineseLanguage(language) ? "zh-CN" : "en-US";
+}
+
+function calendarDate(date: string): Date {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+/** An Eastern calendar date as text ("Fri, Mar 14, 2026"); the date is already Eastern, so no zone shift. */
+export function formatSlotDate(date: string, language: string, style: "short" | "long" = "short"): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    weekday: style,
+    year: "numeric",
+    month: style,
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(calendarDate(date));
+}
+
+/** Weekday and day of month for a grid column heading ("Mon", "Mar 3"). */
+export function formatDayHeading(date: string, language: string): { weekday: string; day: string } {
+  const locale = intlLocale(language);
+  const value = calendarDate(date);
+  return {
+    weekday: new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(value),
+    day: new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone: "UTC" }).format(value),
+  };
+}
+
+/** An Eastern wall-clock time "15:00" as "3:00 PM" (English, the spec's h:00 AM/PM) or "15:00" (Chinese). */
+export function formatSlotClock(time: string, language: string): string {
+  const [h, min] = time.split(":").map(Number) as [number, number];
+  const chinese = isChineseLanguage(language);
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    hour: chinese ? "2-digit" : "numeric",
+    minute: "2-digit",
+    hour12: !chinese,
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(2000, 0, 1, h, min)));
+}
+
+/** The same instant in another zone, with that zone's own name ("12:00 PM PST", "Mar 15 04:00"). */
+export function formatInZone(instant: Date, timeZone: string, language: string, withZoneName: boolean): string {
+  const chinese = isChineseLanguage(language);
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    month: "short",
+    day: "numeric",
+    hour: chinese ? "2-digit" : "numeric",
+    minute: "2-digit",
+    hour12: !chinese,
+    timeZone,
+    ...(withZoneName ? { timeZoneName: "short" as const } : {}),
+  }).format(instant);
+}
+
+function subscribeNever(): () => void {
+  return () => {};
+}
+
+/** The browser's IANA zone (e.g. "Asia/Shanghai"), or null when unknown. */
+export function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The viewer's own IANA zone, or null on the server and during hydration: the server cannot know
+ * it, and rendering it before hydration would make the markup differ.
+ */
+export function useViewerTimeZone(): string | null {
+  return useSyncExternalStore(subscribeNever, browserTimeZone, () => null);
+}
+
+export interface SlotTimeLines {
+  /** "3:00 PM ET" — always shown. */
+  eastern: string;
+  /** The viewer's zone, when known and not Eastern. */
+  local: string | null;
+  /** Beijing time, in Chinese only (and when the viewer is not already there). */
+  beijing: string | null;
+}
+
+export function slotTimeLines(
+  date: string,
+  time: string,
+  language: string,
+  viewerZone: string | null,
+  t: TFunction<"booking">,
+): SlotTimeLines {
+  const eastern = t("time.eastern", { time: formatSlotClock(time, language) });
+  const instant = easternSlotToUtc(date, time);
+  const chinese = isChineseLanguage(language);
+  const local =
+    viewerZone && viewerZone !== BOOKING_TIME_ZONE && !(chinese && viewerZone === BEIJING_TIME_ZONE)
+      ? t("time.local", { time: formatInZone(instant, viewerZone, language, true) })
+      : null;
+  const beijing = chinese ? t("time.beijing", { time: formatInZone(instant, BEIJING_TIME_ZONE, language, false) }) : null;
+  return { eastern, local, beijing };
+}
+
+/** A slot's time: Eastern with its zone, then (after hydration) the viewer's zone, and Beijing time in Chinese. */
+export function SlotTime({ date, time, className }: { date: string; time: string; className?: string }) {
+  const { t, i18n } = useTranslation("booking");
+  const viewerZone = useViewerTimeZone();
+  const lines = slotTimeLines(date, time, i18n.language, viewerZone, t);
+  return (
+    <span className={className}>
+      <span className="block">{lines.eastern}</span>
+      {lines.local ? <span className="block text-xs text-slate-500">{lines.local}</span> : null}
+      {lines.beijing ? <span className="block text-xs text-slate-500">{lines.beijing}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Db } from "~/db/db.server";
+import type { Logger } from "~/lib/logger.server";
+import { startPollLoop } from "~/lib/poll-loop.server";
+import { defaultJobBatchSize, runDueJobs, type JobHandlers } from "./run-due-jobs.server";
+
+/**
+ * Work run on a timer in every instance (not a queued job): it must be safe to run on several
+ * instances at the same time.
+ */
+export interface PeriodicTask {
+  name: string;
+  everyMs: number;
+  run(): Promise<void>;
+}
+
+export interface JobWorkerOptions {
+  db: Db;
+  logger: Pick<Logger, "error" | "warn" | "info">;
+  handlers: JobHandlers;
+  periodic?: PeriodicTask[];
+  intervalMs?: number;
+}
+
+export interface JobWorker {
+  /** Run due jobs soon; calls during a run are folded into one follow-up run. */
+  notify(): void;
+  /** Stops the timers and waits for the jobs and periodic tasks in progress. */
+  stop(): Promise<void>;
+}
+
+export function startJobWorker({ db, logger, handlers, periodic = [], intervalMs = 5000 }: JobWorkerOptions): JobWorker {
+  const jobLoop = startPollLoop({
+    intervalMs,
+    async runOnce() {
+      const result = await runDueJobs(db, handlers);
+      for (const { final, ...failure } of result.errors) {
+        if (final) logger.error(failure, "job failed for good");
+        else logger.warn(failure, "job failed, will retry");
+      }
+      if (result.done > 0) logger.info({ done: result.done }, "jobs done");
+      // A full batch suggests more are due right now.
+      return result.done + result.failed + result.retried >= defaultJobBatchSize;
+    },
+    onError: (err) => logger.error({ err }, "running jobs failed"),
+  });
+  const periodicLoops = periodic.map((task) =>
+    startPollLoop({
+      intervalMs: task.everyMs,
+      async runOnce() {
+        await task.run();
+        return false;
+      },
+      onError: (err) => logger.error({ err, task: task.name }, "periodic task failed"),
+    }),
+  );
+
+  return {
+    notify: jobLoop.notify,
+    async stop() {
+      await Promise.all([jobLoop.stop(), ...periodicLoops.map((loop) => loop.stop())]);
+    },
+  };
+}

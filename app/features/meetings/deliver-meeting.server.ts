@@ -1,0 +1,77 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Db } from "~/db/db.server";
+import { meetings } from "~/db/schema/meetings";
+import { emailOutbox } from "~/db/schema/outbox";
+import { users } from "~/db/schema/users";
+import { enqueueEmail } from "~/features/email/enqueue-email.server";
+import { createMeetingLink } from "./create-meeting-link";
+import { meetingEmail, type MeetingParticipant } from "./meeting-email.server";
+import type { CalendarPerson } from "./meeting-invitation-ics";
+
+export type DeliverMeetingOutcome = "delivered" | "already_delivered" | "not_paid" | "not_found";
+
+export interface DeliverMeetingOptions {
+  appUrl: string;
+  /** The From address of the app's mail ("Unibridge <no-reply@…>"): the invitation's organizer. */
+  mailFrom?: string;
+  now?: Date;
+}
+
+/**
+ * Gives a paid meeting its video link and queues the confirmation emails (student and mentor,
+ * each in their language with an .ics invitation). Safe to run again: a meeting whose emails were
+ * queued once gets no more. The caller wakes the outbox afterwards.
+ */
+export async function deliverMeeting(
+  db: Db,
+  { meetingId }: { meetingId: string },
+  options: DeliverMeetingOptions,
+): Promise<DeliverMeetingOutcome> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    // Locked so two runs of the delivery cannot both find no emails and queue a set each.
+    const [meeting] = await tx.select().from(meetings).where(eq(meetings.id, meetingId)).for("update");
+    if (!meeting) return "not_found";
+    if (!meeting.isPaid || (meeting.status !== "scheduled" && meeting.status !== "completed")) return "not_paid";
+    const [queued] = await tx.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.meetingId, meetingId)).limit(1);
+    if (queued) return "already_delivered";
+
+    const meetLink = meeting.meetLink ?? createMeetingLink();
+    if (!meeting.meetLink) await tx.update(meetings).set({ meetLink }).where(eq(meetings.id, meetingId));
+
+    const people = await tx
+      .select({ id: users.id, name: users.name, email: users.email, locale: users.locale, timeZone: users.timeZone })
+      .from(users)
+      .where(inArray(users.id, [meeting.studentId, meeting.mentorId]));
+    const person = (id: string): MeetingParticipant => {
+      const found = people.find((p) => p.id === id);
+      if (!found) throw new Error(`meeting ${meetingId}: user ${id} not found`);
+      return found;
+    };
+    const student = person(meeting.studentId);
+    const mentor = person(meeting.mentorId);
+    const organizer = organizerOf(options);
+    for (const reader of ["student", "mentor"] as const) {
+      await enqueueEmail(
+        tx,
+        meetingEmail({
+          reader,
+          meeting: { ...meeting, meetLink },
+          student,
+          mentor,
+          organizer,
+          appUrl: options.appUrl,
+          now,
+        }),
+      );
+    }
+    return "delivered";
+  });
+}
+
+function organizerOf({ appUrl, mailFrom }: DeliverMeetingOptions): CalendarPerson {
+  const match = mailFrom ? /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(mailFrom) : null;
+  if (match?.[2]) return { name: match[1] || "Unibridge", email: match[2] };
+  if (mailFrom?.includes("@")) return { name: "Unibridge", email: mailFrom.trim() };
+  return { name: "Unibridge", email: `no-reply@${new URL(appUrl).hostname}` };
+}

@@ -1,0 +1,158 @@
+import type { SessionType } from "~/db/schema/meetings";
+import type { OutgoingEmail } from "~/features/email/enqueue-email.server";
+import { htmlLang, type Locale } from "~/lib/i18n";
+import { serverT } from "~/lib/i18n.server";
+import { canonicalTimeZone } from "~/lib/time-zone";
+import { meetingInvitationIcs, type CalendarPerson } from "./meeting-invitation-ics";
+
+export const MEETING_MINUTES = 60;
+export const EASTERN_TIME_ZONE = "America/New_York";
+/** The reader's zone when their browser never reported one: where users of that language mostly live. */
+const defaultZones: Record<Locale, string> = { en: EASTERN_TIME_ZONE, zh: "Asia/Shanghai" };
+
+export interface MeetingParticipant {
+  name: string;
+  email: string;
+  locale: Locale;
+  /** IANA zone reported by the browser; null when never reported. */
+  timeZone: string | null;
+}
+
+export interface MeetingEmailInput {
+  reader: "student" | "mentor";
+  meeting: { id: string; type: SessionType; startsAt: Date; meetLink: string; major: string; expectations: string };
+  student: MeetingParticipant;
+  mentor: MeetingParticipant;
+  organizer: CalendarPerson;
+  appUrl: string;
+  now: Date;
+}
+
+/** The confirmation a participant gets: in their language, times in US Eastern and their own zone, an .ics invitation. */
+export function meetingEmail(input: MeetingEmailInput): OutgoingEmail {
+  const { reader, meeting } = input;
+  const person = input[reader];
+  const other = reader === "student" ? input.mentor : input.student;
+  const t = serverT(person.locale, "meetings");
+  const type = t(`types.${meeting.type}`);
+  const zone = readerTimeZone(person);
+
+  const details: [string, string][] = [
+    [t("email.labels.type"), type],
+    [t("email.labels.mentor"), input.mentor.name],
+    [t("email.labels.student"), input.student.name],
+    [t("email.labels.eastern"), formatInstant(meeting.startsAt, EASTERN_TIME_ZONE, person.locale)],
+    ...(zone === EASTERN_TIME_ZONE
+      ? []
+      : [[t("email.labels.local", { zone }), formatInstant(meeting.startsAt, zone, person.locale)] as [string, string]]),
+    [t("email.labels.duration"), t("email.duration", { minutes: MEETING_MINUTES })],
+    [t("email.labels.major"), meeting.major],
+    [t("email.labels.goals"), meeting.expectations],
+    [t("email.labels.link"), meeting.meetLink],
+  ];
+  const greeting = t("email.greeting", { name: person.name });
+  const intro = t(`email.intro.${reader}`, { name: other.name, type });
+  const dashboardUrl = `${input.appUrl}/${reader}-dashboard`;
+
+  const text = [
+    greeting,
+    "",
+    intro,
+    "",
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    "",
+    t("email.joinHint"),
+    meeting.meetLink,
+    "",
+    t("email.calendar"),
+    t("email.dashboard", { url: dashboardUrl }),
+    "",
+    t("email.signoff"),
+  ].join("\n");
+
+  const ics = meetingInvitationIcs({
+    uid: `meeting-${meeting.id}@unibridge`,
+    startsAt: meeting.startsAt,
+    durationMinutes: MEETING_MINUTES,
+    summary: t("invitation.summary", { type, name: other.name }),
+    description: t("invitation.description", { type, name: other.name, link: meeting.meetLink }),
+    url: meeting.meetLink,
+    organizer: input.organizer,
+    attendees: [input.student, input.mentor].map(({ name, email }) => ({ name, email })),
+    createdAt: input.now,
+  });
+
+  return {
+    to: person.email,
+    subject: t(`email.subject.${reader}`, { name: other.name }),
+    text,
+    html: html({ locale: person.locale, greeting, intro, details, link: meeting.meetLink, t, dashboardUrl }),
+    attachments: [
+      { filename: "invite.ics", contentType: "text/calendar; charset=utf-8; method=REQUEST", content: Buffer.from(ics, "utf8").toString("base64") },
+    ],
+    meetingId: meeting.id,
+  };
+}
+
+export function readerTimeZone(person: Pick<MeetingParticipant, "locale" | "timeZone">): string {
+  return (person.timeZone && canonicalTimeZone(person.timeZone)) || defaultZones[person.locale];
+}
+
+/** "Monday, March 9, 2026 at 10:00 AM Eastern Daylight Time" / "2026年3月9日星期一 北美东部夏令时间 10:00". */
+export function formatInstant(instant: Date, timeZone: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(htmlLang(locale), {
+    timeZone,
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "long",
+  }).format(instant);
+}
+
+interface HtmlParts {
+  locale: Locale;
+  greeting: string;
+  intro: string;
+  details: [string, string][];
+  link: string;
+  dashboardUrl: string;
+  t: ReturnType<typeof serverT>;
+}
+
+function html({ locale, greeting, intro, details, link, dashboardUrl, t }: HtmlParts): string {
+  const rows = details
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 12px 6px 0;color:#475569;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;vertical-align:top">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("\n");
+  return `<!doctype html>
+<html lang="${htmlLang(locale)}">
+<body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,'PingFang SC','Microsoft YaHei',sans-serif;color:#0f172a">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+<p style="margin:0 0 16px;font-size:16px">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>
+<table style="margin:0 0 24px;font-size:14px;line-height:1.4;border-collapse:collapse">
+${rows}
+</table>
+<p style="margin:0 0 8px;font-size:14px;color:#475569">${escapeHtml(t("email.joinHint"))}</p>
+<p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#2f4499;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">${escapeHtml(t("email.join"))}</a></p>
+<p style="margin:0 0 8px;font-size:14px;color:#475569">${escapeHtml(t("email.calendar"))}</p>
+<p style="margin:0 0 24px;font-size:14px;color:#475569">${escapeHtml(t("email.dashboard", { url: "" }))}<a href="${escapeHtml(dashboardUrl)}" style="color:#2f4499">${escapeHtml(dashboardUrl)}</a></p>
+<p style="margin:0;font-size:14px">${escapeHtml(t("email.signoff"))}</p>
+</div>
+</body>
+</html>`;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}

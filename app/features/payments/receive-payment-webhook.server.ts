@@ -1,0 +1,153 @@
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { z } from "zod";
+import type { Db, DbOrTx } from "~/db/db.server";
+import { checkouts, paymentEvents } from "~/db/schema";
+import type { Logger } from "~/lib/logger.server";
+import { markCheckoutPaid } from "./mark-checkout-paid.server";
+import { releaseCheckout } from "./release-checkout.server";
+
+/** How old a signed event may be (the Stripe-Signature scheme's replay window). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** A webhook that is not from our provider or not readable: answered 400, nothing written. */
+export class InvalidPaymentWebhookError extends Error {
+  constructor(
+    readonly reason: "signature" | "payload",
+    options?: { cause?: unknown },
+  ) {
+    super(`Invalid payment webhook (${reason})`, options);
+    this.name = "InvalidPaymentWebhookError";
+  }
+}
+
+export interface ReceivePaymentWebhookInput {
+  rawBody: string;
+  /** The Stripe-Signature header. */
+  signature: string | null;
+  secret: string;
+  now?: Date;
+  logger?: Pick<Logger, "info" | "warn" | "error">;
+}
+
+export type WebhookOutcome = "paid" | "released" | "unchanged" | "ignored" | "duplicate";
+
+export interface ReceivePaymentWebhookResult {
+  eventId: string;
+  type: string;
+  outcome: WebhookOutcome;
+  /** Meetings paid for whose slot was already taken again (see markCheckoutPaid). */
+  refundNeededMeetingIds: string[];
+}
+
+// Loose: the whole event is kept in payment_events as received.
+const eventSchema = z.looseObject({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+const sessionSchema = z.object({
+  id: z.string(),
+  payment_status: z.string().nullish(),
+  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
+  client_reference_id: z.string().nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+});
+
+type PaymentEvent = z.infer<typeof eventSchema>;
+type CheckoutSession = z.infer<typeof sessionSchema>;
+
+/**
+ * Applies a signed payment event once. The event row and the state change share a transaction,
+ * and the event's unique key makes a replay, sequential or concurrent, a no-op. Events may come
+ * in any order: an expiry after the payment changes nothing, a payment after an expiry
+ * re-activates the meetings whose slots are still free.
+ */
+export async function receivePaymentWebhook(db: Db, input: ReceivePaymentWebhookInput): Promise<ReceivePaymentWebhookResult> {
+  const now = input.now ?? new Date();
+  const event = verifyEvent(input, now);
+  const provider = event.id.startsWith("evt_local_") ? "local" : "stripe";
+
+  return db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .insert(paymentEvents)
+      .values({ provider, eventId: event.id, type: event.type, payload: event })
+      .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
+      .returning({ id: paymentEvents.id });
+    const result = { eventId: event.id, type: event.type, refundNeededMeetingIds: [] as string[] };
+    if (!recorded) return { ...result, outcome: "duplicate" as const };
+
+    const applied = await applyEvent(tx, event, { now, logger: input.logger });
+    const payload = applied.refundNeededMeetingIds.length > 0 ? { ...event, refundNeededMeetingIds: applied.refundNeededMeetingIds } : event;
+    await tx.update(paymentEvents).set({ processedAt: now, payload }).where(eq(paymentEvents.id, recorded.id));
+    return { ...result, ...applied };
+  });
+}
+
+function verifyEvent(input: ReceivePaymentWebhookInput, now: Date): PaymentEvent {
+  let parsed: unknown;
+  try {
+    parsed = Stripe.webhooks.constructEvent(input.rawBody, input.signature ?? "", input.secret, WEBHOOK_TOLERANCE_SECONDS, undefined, now.getTime());
+  } catch (error) {
+    const reason = error instanceof Stripe.errors.StripeSignatureVerificationError ? "signature" : "payload";
+    throw new InvalidPaymentWebhookError(reason, { cause: error });
+  }
+  const event = eventSchema.safeParse(parsed);
+  if (!event.success) throw new InvalidPaymentWebhookError("payload", { cause: event.error });
+  return event.data;
+}
+
+async function applyEvent(
+  tx: DbOrTx,
+  event: PaymentEvent,
+  { now, logger }: { now: Date; logger?: ReceivePaymentWebhookInput["logger"] },
+): Promise<{ outcome: WebhookOutcome; refundNeededMeetingIds: string[] }> {
+  const none = { refundNeededMeetingIds: [] };
+  const kind = eventKind(event);
+  if (kind === "other") return { outcome: "ignored", ...none };
+
+  const session = sessionSchema.safeParse(event.data.object);
+  const checkoutId = session.success ? await checkoutIdOf(tx, session.data) : null;
+  if (!session.success || !checkoutId) {
+    logger?.warn({ eventId: event.id, type: event.type }, "payment event for an unknown checkout ignored");
+    return { outcome: "ignored", ...none };
+  }
+
+  if (kind === "release") {
+    return { outcome: (await releaseCheckout(tx, checkoutId, "expired")) ? "released" : "unchanged", ...none };
+  }
+  const intent = session.data.payment_intent;
+  const paid = await markCheckoutPaid(tx, {
+    checkoutId,
+    providerPaymentId: typeof intent === "string" ? intent : (intent?.id ?? null),
+    destinationCharge: session.data.metadata?.connect === "destination",
+    now,
+    logger,
+  });
+  return { outcome: paid.changed ? "paid" : "unchanged", refundNeededMeetingIds: paid.lostMeetingIds };
+}
+
+function eventKind(event: PaymentEvent): "paid" | "release" | "other" {
+  switch (event.type) {
+    case "checkout.session.completed":
+      // Delayed payment methods complete the session unpaid; async_payment_succeeded follows.
+      return event.data.object.payment_status === "paid" ? "paid" : "other";
+    case "checkout.session.async_payment_succeeded":
+      return "paid";
+    case "checkout.session.expired":
+    case "checkout.session.async_payment_failed":
+      return "release";
+    default:
+      return "other";
+  }
+}
+
+async function checkoutIdOf(tx: DbOrTx, session: CheckoutSession): Promise<string | null> {
+  const claimed = z.uuid().safeParse(session.metadata?.checkoutId ?? session.client_reference_id);
+  const [row] = await tx
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(claimed.success ? eq(checkouts.id, claimed.data) : eq(checkouts.providerSessionId, session.id));
+  return row?.id ?? null;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from "vitest";
+import { browserTimeZone, reportTimeZone } from "./time-zone-reporter";
+
+describe("reportTimeZone", () => {
+  const setup = () => ({ post: vi.fn(() => Promise.resolve()), sent: new Set<string>() });
+
+  it("posts the browser's zone once when it differs from the stored one", () => {
+    const { post, sent } = setup();
+    expect(reportTimeZone({ userId: "u1", storedZone: null, browserZone: "Asia/Shanghai", post, sent })).toBe(true);
+    expect(reportTimeZone({ userId: "u1", storedZone: null, browserZone: "Asia/Shanghai", post, sent })).toBe(false);
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith("Asia/Shanghai");
+  });
+
+  it("posts again for another user or after the user moved", () => {
+    const { post, sent } = setup();
+    reportTimeZone({ userId: "u1", storedZone: null, browserZone: "Asia/Shanghai", post, sent });
+    reportTimeZone({ userId: "u2", storedZone: "America/New_York", browserZone: "Asia/Shanghai", post, sent });
+    reportTimeZone({ userId: "u1", storedZone: "Asia/Shanghai", browserZone: "Europe/Paris", post, sent });
+    expect(post.mock.calls).toEqual([["Asia/Shanghai"], ["Asia/Shanghai"], ["Europe/Paris"]]);
+  });
+
+  it("stays quiet for visitors, an unchanged zone, or a browser that does not say", () => {
+    const { post, sent } = setup();
+    expect(reportTimeZone({ userId: undefined, storedZone: null, browserZone: "Asia/Shanghai", post, sent })).toBe(false);
+    expect(reportTimeZone({ userId: "u1", storedZone: "Asia/Shanghai", browserZone: "Asia/Shanghai", post, sent })).toBe(false);
+    expect(reportTimeZone({ userId: "u1", storedZone: null, browserZone: null, post, sent })).toBe(false);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("swallows a failed post", async () => {
+    const post = vi.fn(() => Promise.reject(new Error("offline")));
+    expect(reportTimeZone({ userId: "u1", storedZone: null, browserZone: "Asia/Tokyo", post, sent: new Set() })).toBe(true);
+    await Promise.resolve();
+  });
+
+  it("reads the runtime's zone", () => {
+    expect(browserTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});

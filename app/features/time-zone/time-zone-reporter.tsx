@@ -1,0 +1,54 @@
+import { useEffect } from "react";
+
+/** The browser's IANA zone, or undefined when the runtime does not say. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function postTimeZone(zone: string): Promise<unknown> {
+  return fetch("/resources/time-zone", {
+    method: "POST",
+    body: new URLSearchParams({ timeZone: zone }),
+    credentials: "same-origin",
+    keepalive: true,
+  });
+}
+
+// Per page load: a failed report is not retried until the next full load.
+const reported = new Set<string>();
+
+/** Posts the browser's zone once per user and zone when it differs from the stored one; true when it posted. */
+export function reportTimeZone(input: {
+  userId: string | undefined;
+  storedZone: string | null | undefined;
+  /** Defaults to the browser's; null when it does not say. */
+  browserZone?: string | null;
+  post?: (zone: string) => Promise<unknown>;
+  sent?: Set<string>;
+}): boolean {
+  const { userId, storedZone, post = postTimeZone, sent = reported } = input;
+  const browserZone = input.browserZone === undefined ? browserTimeZone() : input.browserZone;
+  if (!userId || !browserZone || browserZone === storedZone) return false;
+  const key = `${userId}:${browserZone}`;
+  if (sent.has(key)) return false;
+  sent.add(key);
+  post(browserZone).catch(() => {
+    // Best effort: emails fall back to a zone chosen by the user's language.
+  });
+  return true;
+}
+
+/**
+ * Tells the server the signed-in user's time zone when the browser's differs from the stored one,
+ * so emails show times in it. Renders nothing.
+ */
+export function TimeZoneReporter({ userId, storedZone }: { userId: string | undefined; storedZone: string | null | undefined }) {
+  useEffect(() => {
+    reportTimeZone({ userId, storedZone });
+  }, [userId, storedZone]);
+  return null;
+}

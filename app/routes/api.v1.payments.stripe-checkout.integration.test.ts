@@ -1,0 +1,111 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import type { Route } from "./+types/api.v1.payments.stripe-checkout";
+import { action } from "./api.v1.payments.stripe-checkout";
+import { checkouts } from "~/db/schema";
+import type { Role } from "~/db/schema/users";
+import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/features/accounts/account-test-helpers";
+import { createScenario, everyDayAt, recordingGateway } from "~/features/booking/booking-scenario";
+import { listFreeSlots } from "~/features/booking/list-free-slots.server";
+import type { Slot } from "~/features/booking/slots";
+import type { AppServices } from "~/lib/app-context.server";
+import type { Locale } from "~/lib/i18n";
+import { describeEachDb } from "~/test/test-database";
+
+describeEachDb("POST /api/v1/payments/stripe-checkout", (getDb) => {
+  const gateway = recordingGateway();
+  let services: AppServices;
+  let mentorId: string;
+  let freeSlots: Slot[];
+  beforeAll(async () => {
+    services = { ...testServices(getDb()), paymentGateway: gateway, webhookSecret: "whsec_test", notifyJobs: () => {} };
+    const { mentors } = await createScenario(getDb(), { mentors: [{ name: "Alice Zhang", sessionPriceCents: 7000 }], availability: everyDayAt([9, 10, 11, 12]) });
+    mentorId = mentors[0]!.id;
+    freeSlots = (await listFreeSlots(getDb(), mentorId))!.flatMap((w) => w.slots);
+  });
+
+  async function signedIn(role: Role = "student"): Promise<string> {
+    const { email } = await createTestAccount(getDb(), { email: uniqueEmail(role), role });
+    const session = await services.auth.api.signInEmail({ body: { email, password: TEST_PASSWORD }, returnHeaders: true });
+    return cookieHeader(session.headers.getSetCookie());
+  }
+
+  function meetingAt(slot: Slot, extra: Record<string, unknown> = {}) {
+    return { mentorId, sessionType: "general", date: slot.date, time: slot.time, major: "History", expectations: "Which colleges fit me?", ...extra };
+  }
+
+  async function post(body: unknown, options: { cookie?: string; locale?: Locale; contentType?: string } = {}) {
+    const request = new Request("http://localhost:3000/api/v1/payments/stripe-checkout", {
+      method: "POST",
+      headers: { "content-type": options.contentType ?? "application/json", ...(options.cookie ? { cookie: options.cookie } : {}) },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+    const response = await action({ request, params: {}, context: routeContext(services, options.locale) } as unknown as Route.ActionArgs);
+    return { response, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  it("answers 200 with the payment URL and charges the price from the database", async () => {
+    const cookie = await signedIn();
+    const { response, body } = await post({ type: "single_meeting", meeting: meetingAt(freeSlots[0]!, { price: 1 }), finalTotal: 1 }, { cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(body).toEqual({ url: `https://pay.test/${body.checkoutId as string}`, checkoutId: expect.any(String) as unknown as string });
+    const [row] = await getDb().select().from(checkouts).where(eq(checkouts.id, body.checkoutId as string));
+    expect(row).toMatchObject({ totalCents: 7000, kind: "single_meeting", successUrl: `http://localhost:3000/meeting-confirmation/${mentorId}?checkout=${body.checkoutId as string}` });
+  });
+
+  it("answers 409 slot_taken, naming the slot, when someone else holds it", async () => {
+    const slot = freeSlots[1]!;
+    expect((await post({ type: "single_meeting", meeting: meetingAt(slot) }, { cookie: await signedIn() })).response.status).toBe(200);
+    const { response, body } = await post({ type: "basket", items: [meetingAt(freeSlots[2]!), meetingAt(slot)] }, { cookie: await signedIn() });
+    expect(response.status).toBe(409);
+    expect(body).toEqual({
+      error: "slot_taken",
+      message: "That time slot is no longer available. Please choose another.",
+      slots: [{ mentorId, date: slot.date, time: slot.time }],
+    });
+  });
+
+  it("answers 401 signed out and 403 for mentors and admins", async () => {
+    const body = { type: "single_meeting", meeting: meetingAt(freeSlots[3]!) };
+    expect(await post(body)).toMatchObject({ response: { status: 401 }, body: { error: "unauthorized", message: "Please log in to continue." } });
+    for (const role of ["mentor", "admin"] as const) {
+      expect(await post(body, { cookie: await signedIn(role) })).toMatchObject({ response: { status: 403 }, body: { error: "forbidden" } });
+    }
+  });
+
+  it("answers 400 with each invalid field's message in the user's language", async () => {
+    const cookie = await signedIn();
+    const invalid = { type: "basket", items: [meetingAt(freeSlots[3]!), meetingAt(freeSlots[4]!, { major: "", time: "" })] };
+    const english = await post(invalid, { cookie });
+    expect(english.response.status).toBe(400);
+    expect(english.body).toEqual({
+      error: "invalid_request",
+      message: "Please check the highlighted fields.",
+      fields: { "items.1.major": "Please enter your major of interest.", "items.1.time": "Please select a time slot" },
+    });
+    const chinese = await post(invalid, { cookie, locale: "zh" });
+    expect(chinese.body).toEqual({
+      error: "invalid_request",
+      message: "请检查标出的字段。",
+      fields: { "items.1.major": "请填写您感兴趣的专业。", "items.1.time": "请选择时间段" },
+    });
+    // The service's own checks answer in the same shape: 10:30 is not a bookable hour.
+    const notOffered = await post({ type: "single_meeting", meeting: meetingAt({ ...freeSlots[3]!, time: "10:30" }) }, { cookie, locale: "zh" });
+    expect(notOffered.response.status).toBe(400);
+    expect(notOffered.body).toEqual({ error: "invalid_request", message: "请检查标出的字段。", fields: { "meeting.time": "该时间不在导师的可预约时段内，请选择其他时间。" } });
+    expect((await post("{not json", { cookie })).response.status).toBe(400);
+    expect((await post({ type: "single_meeting", meeting: meetingAt(freeSlots[3]!) }, { cookie, contentType: "text/plain" })).response.status).toBe(415);
+  });
+
+  it("answers 429 once a student has started too many checkouts", async () => {
+    const cookie = await signedIn();
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await post({ type: "single_meeting" }, { cookie })).response.status);
+    expect(statuses).toEqual(Array.from({ length: 20 }, () => 400));
+    const last = await post({ type: "single_meeting" }, { cookie });
+    expect(last.response.status).toBe(429);
+    expect(Number(last.response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(last.body).toEqual({ error: "too_many_requests", message: "Too many requests. Please try again later." });
+  });
+});

@@ -1,0 +1,64 @@
+import { beforeAll, expect, it } from "vitest";
+import type { Route } from "./+types/api.v1.payments.webhook";
+import { action, loader } from "./api.v1.payments.webhook";
+import { routeContext, testServices } from "~/features/accounts/account-test-helpers";
+import { createLocalGateway } from "~/features/payments/create-local-gateway.server";
+import { insertTestCheckout, paymentState, sessionEvent, signEvent, TEST_WEBHOOK_SECRET } from "~/features/payments/payment-test-helpers";
+import type { AppServices } from "~/lib/app-context.server";
+import { describeEachDb } from "~/test/test-database";
+
+describeEachDb("POST /api/v1/payments/webhook", (getDb) => {
+  let services: AppServices;
+  let wakeups = 0;
+  beforeAll(() => {
+    services = {
+      ...testServices(getDb()),
+      paymentGateway: createLocalGateway({ db: getDb(), appUrl: "http://localhost:3000" }),
+      webhookSecret: TEST_WEBHOOK_SECRET,
+      notifyJobs: () => {
+        wakeups += 1;
+      },
+    };
+  });
+
+  async function post(body: string, signature?: string) {
+    // Stripe sends no Origin header; the raw bytes are what was signed.
+    const request = new Request("http://localhost:3000/api/v1/payments/webhook", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(signature && { "stripe-signature": signature }) },
+      body,
+    });
+    const response = await action({ request, params: {}, context: routeContext(services) } as unknown as Route.ActionArgs);
+    return { status: response.status, body: (await response.json()) as unknown };
+  }
+
+  it("applies a signed event once, answers 200 to every replay, and wakes the job worker after the payment", async () => {
+    const checkout = await insertTestCheckout(getDb());
+    const { rawBody, signature } = signEvent(sessionEvent("checkout.session.completed", checkout));
+    const before = wakeups;
+    for (let i = 0; i < 3; i++) expect(await post(rawBody, signature)).toEqual({ status: 200, body: { received: true } });
+    expect(wakeups - before).toBe(1);
+    const state = await paymentState(getDb(), checkout);
+    expect(state.checkout.status).toBe("paid");
+    expect(state.meetings.every((m) => m.isPaid)).toBe(true);
+  });
+
+  it("answers 400 and writes nothing for a bad signature, a missing one, or a body that is not an event", async () => {
+    const checkout = await insertTestCheckout(getDb());
+    const before = await paymentState(getDb(), checkout);
+    const { rawBody, signature } = signEvent(sessionEvent("checkout.session.completed", checkout));
+    expect(await post(rawBody.replace("paid", "PAID"), signature)).toEqual({ status: 400, body: { error: "invalid_webhook", reason: "signature" } });
+    expect(await post(rawBody)).toEqual({ status: 400, body: { error: "invalid_webhook", reason: "signature" } });
+    const wrongSecret = signEvent(sessionEvent("checkout.session.completed", checkout), { secret: "whsec_other" });
+    expect((await post(wrongSecret.rawBody, wrongSecret.signature)).status).toBe(400);
+    const notJson = signEvent("not an event");
+    expect((await post(notJson.rawBody, notJson.signature)).status).toBe(400);
+    expect(await paymentState(getDb(), checkout)).toEqual(before);
+  });
+
+  it("answers 405 to anything but POST", async () => {
+    const response = loader();
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+  });
+});

@@ -1,0 +1,86 @@
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/pay.local.$sessionId";
+import { getLocalPayment, PAYMENT_TIME_ZONE, settleLocalPayment } from "~/features/payments/local-payment.server";
+import { LocalPaymentPage, type LocalPaymentView } from "~/features/payments/local-payment-page";
+import { getServices, localeContext } from "~/lib/app-context.server";
+import { requireUser } from "~/lib/guards.server";
+
+// The local gateway's payment page (no Stripe key configured): only the student who owns the
+// checkout may see it; anyone else gets the same 404 as for an unknown session.
+const sessionIdSchema = z.string().regex(/^cs_local_[\w-]{1,100}$/);
+const intentSchema = z.object({ intent: z.enum(["pay", "cancel"]) });
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireUser(args);
+  const sessionId = sessionIdSchema.safeParse(args.params.sessionId);
+  if (!sessionId.success) throw data(null, { status: 404 });
+  const payment = await getLocalPayment(getServices(args.context).db, sessionId.data, user.id);
+  if (!payment) throw data(null, { status: 404 });
+  if (payment.status === "paid") throw redirect(payment.successUrl);
+
+  const language = args.context.get(localeContext) === "zh" ? "zh-CN" : "en-US";
+  const when = new Intl.DateTimeFormat(language, {
+    timeZone: PAYMENT_TIME_ZONE,
+    weekday: "short",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  });
+  // Charged in US dollars whatever the interface language.
+  const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+  const view: LocalPaymentView = {
+    payable: payment.payable,
+    cancelUrl: payment.cancelUrl,
+    subtotal: usd.format(payment.subtotalCents / 100),
+    discount: payment.discountCents > 0 ? usd.format(payment.discountCents / 100) : null,
+    total: usd.format(payment.totalCents / 100),
+    items: payment.items.map((item) => ({
+      mentorName: item.mentorName,
+      sessionType: item.sessionType,
+      description: item.description,
+      when: item.startsAt ? when.format(new Date(item.startsAt)) : null,
+      amount: usd.format(item.amountCents / 100),
+    })),
+  };
+  return { payment: view };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireUser(args);
+  const sessionId = sessionIdSchema.safeParse(args.params.sessionId);
+  if (!sessionId.success) throw data(null, { status: 404 });
+  const form = intentSchema.safeParse(Object.fromEntries(await args.request.formData()));
+  if (!form.success) throw data(null, { status: 400 });
+
+  const services = getServices(args.context);
+  const settled = await settleLocalPayment(services.db, {
+    sessionId: sessionId.data,
+    studentId: user.id,
+    outcome: form.data.intent,
+    webhookSecret: services.webhookSecret,
+    logger: services.logger,
+  });
+  if (!settled) throw data(null, { status: 404 });
+  if (settled.jobsQueued) services.notifyJobs();
+  throw redirect(settled.redirectTo);
+}
+
+export default function LocalPayment({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("payments");
+  return (
+    <>
+      <title>{`${t("local.metaTitle")} | Unibridge`}</title>
+      <meta name="robots" content="noindex" />
+      <LocalPaymentPage payment={loaderData.payment} />
+    </>
+  );
+}
+
+export function headers(_: Route.HeadersArgs) {
+  return { "Cache-Control": "no-store" };
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import type { Route } from "./+types/purchase-confirmation";
+import { getCheckoutSummary } from "~/features/booking/get-checkout-summary.server";
+import { PurchaseConfirmationPage } from "~/features/booking/purchase-confirmation-page";
+import { getServices } from "~/lib/app-context.server";
+import { getSessionUser } from "~/lib/session.server";
+
+// The amount is only what the page prints (spec: default 0.00, USD); what was charged is in the checkout.
+const amount = z
+  .string()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/)
+  .transform((value) => Math.round(Number(value) * 100))
+  .catch(0);
+const checkout = z.uuid().optional().catch(undefined);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const amountCents = amount.parse(params.get("amount") ?? "");
+  const checkoutId = checkout.parse(params.get("checkout") ?? undefined);
+  const user = await getSessionUser({ request, context });
+  const summary =
+    user && checkoutId ? await getCheckoutSummary(getServices(context).db, { checkoutId, studentId: user.id }) : null;
+  return { amountCents, status: summary?.status ?? null };
+}
+
+export default function PurchaseConfirmation({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("booking");
+  return (
+    <>
+      <title>{t("confirmation.purchase.metaTitle")}</title>
+      <meta name="robots" content="noindex" />
+      <PurchaseConfirmationPage amountCents={loaderData.amountCents} status={loaderData.status} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/schedule-meeting.$mentorId";
+import { getBookingMentor } from "~/features/booking/get-booking-mentor.server";
+import { listFreeSlots } from "~/features/booking/list-free-slots.server";
+import { MentorNotFound } from "~/features/booking/mentor-not-found";
+import { ScheduleMeetingPage } from "~/features/booking/schedule-meeting-page";
+import { getServices } from "~/lib/app-context.server";
+import { getSessionUser } from "~/lib/session.server";
+
+const params = z.object({ mentorId: z.string().trim().min(1).max(100) });
+
+// Visitors may look (a submit sends them to /login); mentors and admins see that they cannot book.
+export async function loader({ request, context, params: raw }: Route.LoaderArgs) {
+  const user = await getSessionUser({ request, context });
+  const viewerRole = user?.role ?? null;
+  const parsed = params.safeParse(raw);
+  const db = getServices(context).db;
+  const [mentor, weeks] = parsed.success
+    ? await Promise.all([getBookingMentor(db, parsed.data.mentorId), listFreeSlots(db, parsed.data.mentorId)])
+    : [null, null];
+  if (!mentor || !weeks) return data({ mentor: null, weeks: [], viewerRole }, { status: 404 });
+  return { mentor, weeks, viewerRole };
+}
+
+export default function ScheduleMeeting({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("booking");
+  const { mentor, weeks, viewerRole } = loaderData;
+  if (!mentor) {
+    return (
+      <>
+        <title>{t("schedule.notFound.metaTitle")}</title>
+        <meta name="robots" content="noindex" />
+        <MentorNotFound />
+      </>
+    );
+  }
+  return (
+    <>
+      <title>{t("schedule.metaTitle", { name: mentor.name })}</title>
+      <meta name="description" content={t("schedule.metaDescription", { name: mentor.name })} />
+      {/* Keyed by mentor: moving to another mentor's page starts a fresh form. */}
+      <ScheduleMeetingPage key={mentor.id} mentor={mentor} weeks={weeks} viewerRole={viewerRole} />
+    </>
+  );
+}
