@@ -82,6 +82,9 @@ async function listen(database: Database, config: Config, logger: Logger, option
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   const mailWorker = startMailWorker({ db, transport, logger });
   const paymentGateway = createPaymentGateway(config, { db });
+  if (config.stripe.secretKey && !config.stripe.webhookSecret) {
+    logger.warn("STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: Stripe's webhooks will be refused, so no payment can complete");
+  }
   const jobWorker = startJobWorker({
     db,
     logger,

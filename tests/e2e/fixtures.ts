@@ -25,9 +25,14 @@ function clientAddress(): string {
  * address, which the server accepts from X-Forwarded-For because the test runs on loopback.
  */
 export async function signIn(page: Page, role: DemoRole) {
+  await signInAs(page, demoAccounts[role]);
+}
+
+/** As signIn, for any demo account (e.g. "student7@example.com"). */
+export async function signInAs(page: Page, email: string) {
   signIns += 1;
   const response = await page.request.post("/api/auth/sign-in/email", {
-    data: { email: demoAccounts[role], password: DEMO_PASSWORD },
+    data: { email, password: DEMO_PASSWORD },
     headers: { Origin: baseURL, "X-Forwarded-For": clientAddress() },
   });
   expect(response.status(), await response.text()).toBe(200);

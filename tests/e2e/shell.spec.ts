@@ -47,7 +47,7 @@ test("student navigation has the basket with its item count, and logout returns 
           mentorId: "demo-mentor-001",
           type: "essay",
           mentorName: "Demo Mentor",
-          mentorPhotoUrl: null,
+          mentorPhotoId: null,
           date: "2030-01-07",
           time: "10:00",
           expectations: "Essay feedback",

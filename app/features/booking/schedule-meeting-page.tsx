@@ -64,6 +64,7 @@ export function ScheduleMeetingPage({ mentor, weeks, viewerRole }: ScheduleMeeti
   const majorRef = useRef<HTMLInputElement>(null);
   const goalsRef = useRef<HTMLTextAreaElement>(null);
   const slotsRef = useRef<HTMLElement>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
 
   // A slot taken meanwhile drops out of the grid when the loader runs again; so does the choice.
   const selected = chosen && weeks.some((week) => week.slots.some((s) => s.date === chosen.date && s.time === chosen.time)) ? chosen : null;
@@ -74,6 +75,11 @@ export function ScheduleMeetingPage({ mentor, weeks, viewerRole }: ScheduleMeeti
     const collator = new Intl.Collator(chinese ? "zh-CN" : "en-US");
     return majors.map((m) => (chinese ? m.zh : m.en)).sort(collator.compare);
   }, [chinese]);
+
+  // Clicks before hydration do nothing (the buttons are React's): browser tests wait for this.
+  useEffect(() => {
+    pageRef.current?.setAttribute("data-ready", "true");
+  }, []);
 
   // Back from the payment page, the browser may restore this page as it was left: mid-submit.
   useEffect(() => {
@@ -179,7 +185,7 @@ export function ScheduleMeetingPage({ mentor, weeks, viewerRole }: ScheduleMeeti
     }`;
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8" data-testid="schedule-page">
+    <div ref={pageRef} className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8" data-testid="schedule-page">
       <Link
         to="/mentors"
         className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
