@@ -1,13 +1,17 @@
 // `npm run bench`: requests per second and p50/p99 latency for Unibridge pages, each next to a
 // plain node:http hello-world measured in the same run, so results read as ratios on any machine.
 // A second server holds the demo data plus 10,000 generated mentors (scripts/bench-seed-mentors.ts),
-// to show the mentor list and leaderboard cost the same with a large catalogue.
+// to show the mentor list and leaderboard cost the same with a large catalogue. When a PostgreSQL
+// server is reachable (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres), a
+// third server runs the same catalogue on a fresh database there, with one process per core
+// (WEB_CONCURRENCY): the deployment the scale target is about. The database is dropped at the end.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import pg from "pg";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
@@ -41,6 +45,33 @@ async function measure(url, options = {}) {
 }
 
 const fmt = (n, d = 0) => n.toFixed(d).padStart(9);
+
+/** A fresh database on the PostgreSQL server, or null when none answers. */
+async function createPostgresDatabase() {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  if (adminUrl === "") return null;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`No PostgreSQL at ${adminUrl.replace(/\/\/[^@]*@/, "//")}: the PostgreSQL scenarios are skipped.`);
+    return null;
+  }
+  const name = `unibridge_bench_${process.pid}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
 
 function run(args, env) {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit"] });
@@ -76,6 +107,8 @@ if ((await new Promise((r) => build.on("exit", r))) !== 0) process.exit(1);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "unibridge-bench-"));
 const bigDataDir = mkdtempSync(path.join(os.tmpdir(), "unibridge-bench-10k-"));
 const serverEnv = { NODE_ENV: "production", DATABASE_URL: "", SMTP_URL: "", LOG_LEVEL: "silent" };
+const postgres = await createPostgresDatabase();
+const webConcurrency = process.env.WEB_CONCURRENCY ?? String(os.availableParallelism());
 const baseline = start(["scripts/bench-hello.mjs"], { PORT: "3931" }, "http://127.0.0.1:3931/");
 const app = start(
   ["server.js"],
@@ -83,19 +116,25 @@ const app = start(
   "http://127.0.0.1:3932/healthz",
 );
 let big = null;
+let bigPg = null;
 try {
-  // The large catalogue loads (about 5 s) while the first servers start; nothing is measured yet.
-  await Promise.all([
-    baseline.ready,
-    app.ready,
-    run([path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/bench-seed-mentors.ts", "10000"], { ...serverEnv, DATA_DIR: bigDataDir }),
-  ]);
+  // The large catalogues load (about 5 s each) while the first servers start; nothing is measured yet.
+  const seed = (env) => run([path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/bench-seed-mentors.ts", "10000"], { ...serverEnv, ...env });
+  await Promise.all([baseline.ready, app.ready, seed({ DATA_DIR: bigDataDir }), postgres ? seed({ DATABASE_URL: postgres.url }) : null]);
   big = start(
     ["server.js"],
     { ...serverEnv, PORT: "3933", DATA_DIR: bigDataDir, APP_URL: "http://localhost:3933" },
     "http://127.0.0.1:3933/healthz",
   );
   await big.ready;
+  if (postgres) {
+    bigPg = start(
+      ["server.js"],
+      { ...serverEnv, PORT: "3934", DATABASE_URL: postgres.url, WEB_CONCURRENCY: webConcurrency, APP_URL: "http://localhost:3934" },
+      "http://127.0.0.1:3934/healthz",
+    );
+    await bigPg.ready;
+  }
   const scenarios = [
     ["GET /healthz", "http://127.0.0.1:3932/healthz"],
     ["GET / (home, en)", "http://127.0.0.1:3932/"],
@@ -122,8 +161,9 @@ try {
   // Mentor discovery: the same requests on the 84-mentor demo and on 10,000 mentors.
   const small = { base: "http://127.0.0.1:3932", cookie: await signIn("http://127.0.0.1:3932", "http://localhost:3932") };
   const large = { base: "http://127.0.0.1:3933", cookie: await signIn("http://127.0.0.1:3933", "http://localhost:3933") };
+  const largePg = bigPg ? { base: "http://127.0.0.1:3934", cookie: await signIn("http://127.0.0.1:3934", "http://localhost:3934") } : null;
   const listQuery = "?major=computer-science&sort=rating";
-  for (const server of [small, large]) {
+  for (const server of [small, large, largePg].filter(Boolean)) {
     // Prices are only sent to signed-in users: proof that the cookie works before measuring with it.
     const probe = await (await fetch(`${server.base}/api/v1/mentors${listQuery}&availableOnly=true`, { headers: { cookie: server.cookie } })).json();
     if (typeof probe.mentors?.[0]?.sessionPrice !== "number") throw new Error(`${server.base}: the bench's session is not signed in`);
@@ -138,10 +178,21 @@ try {
     ["/top-mentors, 10k", `${large.base}/top-mentors`],
     ["API cs+rating, 10k", `${large.base}/api/v1/mentors${listQuery}`, signedIn(large)],
   ];
+  if (largePg) {
+    discovery.push(
+      ["/mentors cs+rating, 10k pg", `${largePg.base}/mentors${listQuery}`, signedIn(largePg)],
+      ["/mentors signed in, 10k pg", `${largePg.base}/mentors`, signedIn(largePg)],
+      ["/mentors visitor, 10k pg", `${largePg.base}/mentors`],
+      ["/top-mentors, 10k pg", `${largePg.base}/top-mentors`],
+      ["API cs+rating, 10k pg", `${largePg.base}/api/v1/mentors${listQuery}`, signedIn(largePg)],
+    );
+  }
   for (const [name, url, options] of discovery) row(name, await measure(url, options));
   console.log(
     "\ncs+rating = ?major=computer-science&sort=rating; signed in as student1@example.com (the signed-in page" +
       "\ndefaults to available-only); 84 = demo data, 10k = demo data + 10,000 generated mentors;" +
+      "\n84 and 10k run on the embedded database (one process: PGlite cannot be shared)" +
+      (largePg ? `;\n10k pg = the same catalogue on PostgreSQL with WEB_CONCURRENCY=${webConcurrency}` : "") +
       `\nthe cs+rating page shows ${small.shown} mentors on the demo and ${large.shown} at 10k`,
   );
   // Page size depends on the mentors shown, not on how many exist: compare two full pages.
@@ -159,9 +210,10 @@ try {
       `(${sizes[0].shown} and ${sizes[1].shown} mentors on the page)`,
   );
 } finally {
-  const children = [baseline.child, app.child, big?.child].filter(Boolean);
+  const children = [baseline.child, app.child, big?.child, bigPg?.child].filter(Boolean);
   for (const child of children) child.kill("SIGTERM");
   await Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on("exit", r)))));
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(bigDataDir, { recursive: true, force: true });
+  await postgres?.drop();
 }

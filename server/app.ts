@@ -113,7 +113,9 @@ async function listen(database: Database, config: Config, logger: Logger, option
   } else {
     const client = projectPath("build/client");
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(client, { maxAge: "1h", index: false }));
+    // Every public file has an extension; page URLs skip the file lookup (a miss costs ~1 ms).
+    const serveClient = express.static(client, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (path.extname(req.path) ? serveClient(req, res, next) : next()));
   }
   app.use(originCheck(config.appUrl));
   app.use((req, _res, next) => {

@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n } from "i18next";
+import i18next, { type i18n as I18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 
 export const supportedLocales = ["en", "zh"] as const;
@@ -32,8 +32,41 @@ export function htmlLang(locale: Locale): string {
   return locale === "zh" ? "zh-CN" : "en";
 }
 
+/** Past this many remembered labels the cache starts again (it holds one entry per key in use). */
+const MAX_REMEMBERED = 5000;
+
+/**
+ * i18next's fixed `t` copies the instance's whole options object on every call, which made
+ * translation a tenth of a list page's render. Calls without options (plain labels, most of a
+ * page) are remembered per language, namespace and key; calls with options go to i18next.
+ * Resources are bundled and never change at run time, so a remembered label cannot go stale.
+ */
+function rememberPlainLabels(instance: I18n): void {
+  const remembered = new Map<string, string>();
+  const getFixedT = instance.getFixedT.bind(instance);
+  instance.getFixedT = ((...args: Parameters<I18n["getFixedT"]>) => {
+    const fixed = getFixedT(...args) as TFunction & { lng?: string; lngs?: readonly string[]; ns?: string | readonly string[]; keyPrefix?: unknown };
+    // A key prefix would be part of the key; nobody uses one, so such a t is left alone.
+    if (args[2] !== undefined && args[2] !== null) return fixed;
+    const call = fixed as unknown as (...a: unknown[]) => string;
+    const t = (key: unknown, ...rest: unknown[]) => {
+      if (rest.length > 0 || typeof key !== "string") return call(key, ...rest);
+      const cacheKey = `${fixed.lng ?? instance.language}\u0000${String(fixed.ns)}\u0000${key}`;
+      let label = remembered.get(cacheKey);
+      if (label === undefined) {
+        label = call(key);
+        if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+        remembered.set(cacheKey, label);
+      }
+      return label;
+    };
+    return Object.assign(t, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
+  }) as I18n["getFixedT"];
+}
+
 export function createI18n(locale: Locale): I18n {
   const instance = i18next.createInstance();
+  rememberPlainLabels(instance);
   void instance.use(initReactI18next).init({
     lng: locale,
     fallbackLng: defaultLocale,

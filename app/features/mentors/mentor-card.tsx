@@ -1,67 +1,78 @@
-import { BadgeCheck, CalendarPlus, GraduationCap, Languages } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { PersonPhoto } from "~/ui/person-photo";
-import { ButtonLink } from "~/ui/button-link";
+import type { TFunction } from "i18next";
+import { Link } from "react-router";
 import { Flag } from "~/ui/flag";
 import { formatPrice } from "~/ui/format-price";
+import { PersonPhoto } from "~/ui/person-photo";
+import { MentorIcon } from "./mentor-icons";
 import type { MentorListItem } from "./mentor-search-params";
-import { ReviewsDialog } from "./reviews-dialog";
-import { StarIcon } from "./star-rating";
-import { useContentNames } from "./use-content-names";
+import { cachedPrice, formatRating, repeatedText } from "./repeated-text";
+import type { ContentNames } from "./use-content-names";
 
 /** Bios longer than this get a Read more toggle (three clamped lines hold about this much). */
 const BIO_CLAMP_CHARS = 150;
+
+/**
+ * What every card on a list shares, worked out once by the list: a page renders twelve cards,
+ * and per-card translation hooks and lookups were most of its render time.
+ */
+export interface CardShared {
+  t: TFunction<"mentors">;
+  language: string;
+  names: ContentNames;
+  showPrice: boolean;
+  /** Chinese mode hides mentor bios (spec). */
+  showBio: boolean;
+  labels: { verified: string; languages: string; perSession: string; schedule: string; readMore: string; showLess: string };
+  /** Opens the reviews dialog for this mentor; `trigger` gets the focus back when it closes. */
+  showReviews(mentor: MentorListItem, trigger: HTMLElement): void;
+}
 
 export interface MentorCardProps {
   mentor: MentorListItem;
   /** Cards in the first row are above the fold: their photos load at once. */
   eager: boolean;
-  showPrice: boolean;
-  /** Chinese mode hides mentor bios (spec). */
-  showBio: boolean;
+  shared: CardShared;
+  /** This card's reviews are open in the dialog. */
+  reviewsOpen?: boolean;
 }
 
-export function MentorCard({ mentor, eager, showPrice, showBio }: MentorCardProps) {
-  const { t, i18n } = useTranslation("mentors");
-  const names = useContentNames();
+// Class names for the repeated nodes are in mentor-list.css.
+export function MentorCard({ mentor, eager, shared, reviewsOpen = false }: MentorCardProps) {
+  const { t, language, names, labels } = shared;
   const headingId = useId();
-  const rating = new Intl.NumberFormat(names.intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(mentor.rating);
+  const rating = formatRating(mentor.rating, names.intlLocale);
+  const countryName = names.country(mentor.country);
 
   return (
-    <article
-      aria-labelledby={headingId}
-      data-testid="mentor-card"
-      data-mentor-id={mentor.id}
-      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
-    >
+    <article aria-labelledby={headingId} data-testid="mentor-card" data-mentor-id={mentor.id} className="mc">
       <div className="flex gap-4">
         <MentorPhoto mentor={mentor} eager={eager} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <h3 id={headingId} className="text-lg font-bold text-brand-950" data-testid="mentor-name">
+            <h3 id={headingId} className="mc-name" data-testid="mentor-name">
               {mentor.name}
             </h3>
-            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-              <BadgeCheck className="size-3.5" aria-hidden="true" />
-              {t("card.verified")}
+            <span className="mc-verified">
+              <MentorIcon name="verified" />
+              {labels.verified}
             </span>
           </div>
-          <p className="mt-1 flex items-start gap-1.5 text-sm font-medium text-slate-800" data-testid="mentor-college">
-            <GraduationCap className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+          <p className="mc-college" data-testid="mentor-college">
+            <MentorIcon name="college" />
             {names.college(mentor.college)}
           </p>
-          <p className="mt-0.5 text-sm text-slate-600" data-testid="mentor-major">
+          <p className="mc-line" data-testid="mentor-major">
             {names.major(mentor.major)}
           </p>
-          <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-600">
-            <Flag code={mentor.country} label={names.country(mentor.country)} className="text-base leading-none" />
-            <span data-testid="mentor-country">{names.country(mentor.country)}</span>
+          <p className="mc-line items-center">
+            <Flag code={mentor.country} label={countryName} className="text-base leading-none" />
+            <span data-testid="mentor-country">{countryName}</span>
           </p>
           {mentor.languages.length > 0 && (
-            <p className="mt-0.5 flex items-start gap-1.5 text-sm text-slate-600">
-              <Languages className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
-              <span className="sr-only">{t("card.languages")} </span>
+            <p className="mc-line">
+              <MentorIcon name="languages" />
+              <span className="sr-only">{labels.languages} </span>
               <span data-testid="mentor-languages">{mentor.languages.map((code) => names.language(code)).join(names.chinese ? "、" : ", ")}</span>
             </p>
           )}
@@ -69,89 +80,82 @@ export function MentorCard({ mentor, eager, showPrice, showBio }: MentorCardProp
       </div>
 
       <div className="mt-4 flex flex-wrap items-center gap-2">
-        <ReviewsDialog mentorId={mentor.id} mentorName={mentor.name}>
-          <button
-            type="button"
-            data-testid="mentor-rating"
-            data-rating={mentor.rating}
-            data-review-count={mentor.reviewCount}
-            aria-label={t("card.ratingLabel", { rating, count: mentor.reviewCount, name: mentor.name })}
-            className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 px-2.5 py-1 text-sm text-slate-700 hover:border-accent-300 hover:bg-accent-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-          >
-            <StarIcon className="size-4 text-accent-400" />
-            {mentor.reviewCount > 0 ? <span className="font-semibold text-slate-900">{rating}</span> : null}
-            <span className="text-slate-600">{t("card.reviews", { count: mentor.reviewCount })}</span>
-          </button>
-        </ReviewsDialog>
+        <button
+          type="button"
+          data-testid="mentor-rating"
+          data-rating={mentor.rating}
+          data-review-count={mentor.reviewCount}
+          aria-haspopup="dialog"
+          aria-expanded={reviewsOpen}
+          aria-label={repeatedText(t, language, "card.ratingLabel", { rating, name: mentor.name }, mentor.reviewCount)}
+          onClick={(event) => shared.showReviews(mentor, event.currentTarget)}
+          className="mc-rating"
+        >
+          <MentorIcon name="star" className="mi-star" />
+          {mentor.reviewCount > 0 ? <span className="font-semibold text-slate-900">{rating}</span> : null}
+          <span className="text-slate-600">{repeatedText(t, language, "card.reviews", {}, mentor.reviewCount)}</span>
+        </button>
         {mentor.offersSat && (
-          <span className="inline-flex items-center rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800" data-testid="mentor-sat-badge">
-            {mentor.satScore ? t("card.satTutorScore", { score: mentor.satScore }) : t("card.satTutor")}
+          <span className="mc-sat" data-testid="mentor-sat-badge">
+            {mentor.satScore ? repeatedText(t, language, "card.satTutorScore", { score: mentor.satScore }) : t("card.satTutor")}
           </span>
         )}
       </div>
 
-      {showBio && mentor.bio ? <MentorBio bio={mentor.bio} /> : null}
+      {shared.showBio && mentor.bio ? <MentorBio bio={mentor.bio} labels={labels} /> : null}
 
-      <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-5">
-        {showPrice && mentor.sessionPriceCents !== null ? (
+      <div className="mc-foot">
+        {shared.showPrice && mentor.sessionPriceCents !== null ? (
           <p className="text-sm text-slate-600">
-            <span className="text-xl font-bold text-brand-950" data-testid="mentor-price" data-cents={mentor.sessionPriceCents}>
-              {formatPrice(mentor.sessionPriceCents, i18n.language)}
+            <span className="mc-price" data-testid="mentor-price" data-cents={mentor.sessionPriceCents}>
+              {cachedPrice(mentor.sessionPriceCents, language, formatPrice)}
             </span>{" "}
-            {t("card.perSession")}
+            {labels.perSession}
           </p>
         ) : (
           <span />
         )}
-        <ButtonLink to={`/schedule-meeting/${mentor.id}`} size="sm" aria-label={t("card.scheduleLabel", { name: mentor.name })}>
-          <CalendarPlus className="size-4" aria-hidden="true" />
-          {t("card.schedule")}
-        </ButtonLink>
+        <Link
+          to={`/schedule-meeting/${mentor.id}`}
+          aria-label={repeatedText(t, language, "card.scheduleLabel", { name: mentor.name })}
+          className="mc-book"
+        >
+          <MentorIcon name="schedule" />
+          {labels.schedule}
+        </Link>
       </div>
     </article>
   );
 }
 
 function MentorPhoto({ mentor, eager }: { mentor: MentorListItem; eager: boolean }) {
-  const initials = mentor.name
-    .split(/\s+/)
-    .map((part) => part[0] ?? "")
-    .join("")
-    .slice(0, 2);
-  return (
-    <PersonPhoto
-      photoId={mentor.photoId}
-      size={80}
-      lazy={!eager}
-      className="size-20 shrink-0 rounded-full bg-slate-100 object-cover ring-2 ring-white shadow"
-      fallback={
-        <span aria-hidden="true" className="flex size-20 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800">
-          {initials}
-        </span>
-      }
-    />
-  );
+  if (!mentor.photoId) {
+    const initials = mentor.name
+      .split(/\s+/)
+      .map((part) => part[0] ?? "")
+      .join("")
+      .slice(0, 2);
+    return (
+      <span aria-hidden="true" className="mc-initials">
+        {initials}
+      </span>
+    );
+  }
+  return <PersonPhoto photoId={mentor.photoId} size={80} lazy={!eager} className="mc-photo" />;
 }
 
-function MentorBio({ bio }: { bio: string }) {
-  const { t } = useTranslation("mentors");
+function MentorBio({ bio, labels }: { bio: string; labels: CardShared["labels"] }) {
   const [expanded, setExpanded] = useState(false);
   const bioId = useId();
   const long = bio.length > BIO_CLAMP_CHARS;
   return (
     <div className="mt-4">
-      <p id={bioId} data-testid="mentor-bio" className={`text-sm leading-relaxed text-slate-700 ${long && !expanded ? "line-clamp-3" : ""}`}>
+      <p id={bioId} data-testid="mentor-bio" className={long && !expanded ? "mc-bio line-clamp-3" : "mc-bio"}>
         {bio}
       </p>
       {long && (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={bioId}
-          onClick={() => setExpanded((open) => !open)}
-          className="mt-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-        >
-          {expanded ? t("card.showLess") : t("card.readMore")}
+        <button type="button" aria-expanded={expanded} aria-controls={bioId} onClick={() => setExpanded((open) => !open)} className="mc-more">
+          {expanded ? labels.showLess : labels.readMore}
         </button>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { ChevronDown, SlidersHorizontal, X } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { clearedFilters, type FilterField, type MentorFilters } from "./mentor-filters";
 import { mentorSorts } from "./mentor-search-params";
@@ -98,6 +98,21 @@ export function MentorFilterBar({ filters, onChange }: FilterBarProps) {
   );
 }
 
+const subscribeNever = () => () => {};
+
+/**
+ * False in the server render and during hydration, true after. The filter selects hold about
+ * 380 options (a sixth of the page's HTML); they only work with JavaScript, so the server sends
+ * just the chosen one and the browser adds the rest once it has taken over.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
 function FilterSelect({
   label,
   any,
@@ -112,6 +127,8 @@ function FilterSelect({
   onChange(value: string): void;
 }) {
   const id = useId();
+  const hydrated = useHydrated();
+  const shown = hydrated ? options : options.filter((option) => option.value === value);
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -119,7 +136,7 @@ function FilterSelect({
       </label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={selectClass}>
         <option value="">{any}</option>
-        {options.map((option) => (
+        {shown.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

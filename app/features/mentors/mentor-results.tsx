@@ -1,23 +1,51 @@
 import { SearchX } from "lucide-react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
-import { MentorCard } from "./mentor-card";
+import { MentorCard, type CardShared } from "./mentor-card";
+import { MentorIconSprite } from "./mentor-icons";
 import { MentorPagination } from "./mentor-pagination";
 import type { MentorSearchResult } from "./mentor-search-params";
+import { ReviewsDialog, type OpenReviews } from "./reviews-dialog";
 import { useContentNames } from "./use-content-names";
+import "./mentor-list.css";
 
 /** Cards in the first row (three on wide screens) load their photos at once; the rest lazily. */
 const FIRST_ROW = 3;
 
 export function MentorResults({ result, signedIn }: { result: MentorSearchResult; signedIn: boolean }) {
-  const { t } = useTranslation("mentors");
-  const { chinese } = useContentNames();
+  const { t, i18n } = useTranslation("mentors");
+  const names = useContentNames();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/mentors";
   const pageCount = Math.max(1, Math.ceil(result.total / result.pageSize));
+  // The dialog keeps its mentor while it closes, so `open` is separate.
+  const [reviews, setReviews] = useState<{ target: OpenReviews | null; open: boolean }>({ target: null, open: false });
+
+  const language = i18n.language;
+  const shared = useMemo<CardShared>(
+    () => ({
+      t,
+      language,
+      names,
+      showPrice: signedIn,
+      showBio: !names.chinese,
+      labels: {
+        verified: t("card.verified"),
+        languages: t("card.languages"),
+        perSession: t("card.perSession"),
+        schedule: t("card.schedule"),
+        readMore: t("card.readMore"),
+        showLess: t("card.showLess"),
+      },
+      showReviews: (mentor, trigger) => setReviews({ target: { mentorId: mentor.id, mentorName: mentor.name, trigger }, open: true }),
+    }),
+    [t, language, names, signedIn],
+  );
 
   return (
     <section aria-labelledby="mentor-results-title" aria-busy={busy} className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <MentorIconSprite />
       <h2 id="mentor-results-title" className="sr-only">
         {t("results.title")}
       </h2>
@@ -36,12 +64,18 @@ export function MentorResults({ result, signedIn }: { result: MentorSearchResult
         <ul className={`mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${busy ? "opacity-60 transition-opacity" : ""}`} data-testid="mentor-list">
           {result.mentors.map((mentor, index) => (
             <li key={mentor.id}>
-              <MentorCard mentor={mentor} eager={index < FIRST_ROW} showPrice={signedIn} showBio={!chinese} />
+              <MentorCard
+                mentor={mentor}
+                eager={index < FIRST_ROW}
+                shared={shared}
+                reviewsOpen={reviews.open && reviews.target?.mentorId === mentor.id}
+              />
             </li>
           ))}
         </ul>
       )}
       <MentorPagination page={result.page} pageCount={pageCount} />
+      <ReviewsDialog target={reviews.target} open={reviews.open} onClose={() => setReviews((state) => ({ ...state, open: false }))} />
     </section>
   );
 }

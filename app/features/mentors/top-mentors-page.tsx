@@ -1,10 +1,12 @@
 import { Award, Medal, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { PersonPhoto } from "~/ui/person-photo";
-import { ButtonLink } from "~/ui/button-link";
 import type { TopMentor } from "./list-top-mentors.server";
-import { StarIcon } from "./star-rating";
+import { MentorIcon, MentorIconSprite } from "./mentor-icons";
+import { formatRating, repeatedText } from "./repeated-text";
 import { useContentNames } from "./use-content-names";
+import "./mentor-list.css";
 
 const medals = {
   1: { Icon: Trophy, className: "bg-amber-100 text-amber-600 ring-amber-300" },
@@ -16,7 +18,7 @@ const medals = {
 function RankBadge({ rank }: { rank: number }) {
   const { t } = useTranslation("mentors");
   const medal = medals[rank as keyof typeof medals];
-  if (!medal) return <span className="inline-flex size-10 items-center justify-center text-lg font-bold text-slate-600">{rank}</span>;
+  if (!medal) return <span className="lb-num">{rank}</span>;
   const { Icon, className } = medal;
   return (
     <span
@@ -31,25 +33,21 @@ function RankBadge({ rank }: { rank: number }) {
 }
 
 function Photo({ mentor, lazy }: { mentor: TopMentor; lazy: boolean }) {
-  return (
-    <PersonPhoto
-      photoId={mentor.photoId}
-      size={48}
-      lazy={lazy}
-      className="size-12 shrink-0 rounded-full bg-slate-100 object-cover"
-      fallback={
-        <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">
-          {mentor.name.charAt(0)}
-        </span>
-      }
-    />
-  );
+  if (!mentor.photoId) {
+    return (
+      <span aria-hidden="true" className="lb-initial">
+        {mentor.name.charAt(0)}
+      </span>
+    );
+  }
+  return <PersonPhoto photoId={mentor.photoId} size={48} lazy={lazy} className="lb-photo" />;
 }
 
 export function TopMentorsPage({ mentors }: { mentors: TopMentor[] }) {
-  const { t } = useTranslation("mentors");
+  const { t, i18n } = useTranslation("mentors");
+  const language = i18n.language;
   const names = useContentNames();
-  const number = new Intl.NumberFormat(names.intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const schedule = t("leaderboard.schedule");
 
   return (
     <>
@@ -68,6 +66,7 @@ export function TopMentorsPage({ mentors }: { mentors: TopMentor[] }) {
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+        <MentorIconSprite />
         {mentors.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center font-semibold text-slate-700">{t("leaderboard.empty")}</p>
         ) : (
@@ -98,6 +97,7 @@ export function TopMentorsPage({ mentors }: { mentors: TopMentor[] }) {
                   </th>
                 </tr>
               </thead>
+              {/* Row classes are in mentor-list.css: fifty rows repeat them. */}
               <tbody role="rowgroup" className="divide-y divide-slate-200 max-md:block">
                 {mentors.map((mentor, index) => (
                   <tr
@@ -105,49 +105,46 @@ export function TopMentorsPage({ mentors }: { mentors: TopMentor[] }) {
                     role="row"
                     data-testid="leaderboard-row"
                     data-rating={mentor.rating}
-                    className={`max-md:grid max-md:grid-cols-[auto_auto_1fr] max-md:items-center max-md:gap-x-4 max-md:gap-y-2 max-md:p-4 ${
-                      mentor.rank <= 3 ? "bg-accent-50/50" : "bg-white"
-                    }`}
+                    className={mentor.rank <= 3 ? "lb-row lb-top" : "lb-row"}
                   >
-                    <td role="cell" className="max-md:row-span-4 max-md:self-start md:px-4 md:py-3 md:text-center">
+                    <td role="cell" className="lb-rank">
                       <RankBadge rank={mentor.rank} />
                     </td>
-                    <th role="rowheader" scope="row" className="font-normal max-md:col-span-2 md:px-4 md:py-3">
-                      <span className="flex items-center gap-3">
+                    <th role="rowheader" scope="row" className="lb-mentor">
+                      <span className="lb-who">
                         <Photo mentor={mentor} lazy={index >= 10} />
-                        <span className="font-semibold text-slate-900" data-testid="leaderboard-name">
+                        <span className="lb-strong" data-testid="leaderboard-name">
                           {mentor.name}
                         </span>
                       </span>
                     </th>
-                    <td role="cell" className="max-md:col-span-2 max-md:col-start-2 md:px-4 md:py-3">
-                      <span className="block font-medium text-slate-800">{names.college(mentor.college)}</span>
-                      <span className="block text-slate-600">{names.major(mentor.major)}</span>
+                    <td role="cell" className="lb-wide">
+                      <span className="lb-college">{names.college(mentor.college)}</span>
+                      <span className="lb-major">{names.major(mentor.major)}</span>
                     </td>
-                    <td role="cell" className="whitespace-nowrap max-md:col-start-2 md:px-4 md:py-3">
-                      <span className="inline-flex items-center gap-1.5">
-                        <StarIcon className="size-4 text-accent-400" />
-                        <span className="font-semibold text-slate-900" data-testid="leaderboard-rating">
-                          {number.format(mentor.rating)}
+                    <td role="cell" className="lb-rating">
+                      <span className="lb-stars">
+                        <MentorIcon name="star" className="mi-star" />
+                        <span className="lb-strong" data-testid="leaderboard-rating">
+                          {formatRating(mentor.rating, names.intlLocale)}
                         </span>
-                        <span className="text-slate-600">({t("card.reviews", { count: mentor.reviewCount })})</span>
+                        <span className="lb-major">{`(${repeatedText(t, language, "card.reviews", {}, mentor.reviewCount)})`}</span>
                       </span>
                     </td>
-                    <td role="cell" className="whitespace-nowrap max-md:col-start-3 md:px-4 md:py-3 md:text-center">
-                      <span className="font-medium text-slate-700" data-testid="leaderboard-students">
+                    <td role="cell" className="lb-students">
+                      <span data-testid="leaderboard-students">
                         <span className="max-md:hidden">{mentor.students}</span>
-                        <span className="md:hidden">{t("leaderboard.studentCount", { count: mentor.students })}</span>
+                        <span className="md:hidden">{repeatedText(t, language, "leaderboard.studentCount", {}, mentor.students)}</span>
                       </span>
                     </td>
-                    <td role="cell" className="max-md:col-span-2 max-md:col-start-2 md:px-4 md:py-3 md:text-right">
-                      <ButtonLink
+                    <td role="cell" className="lb-action">
+                      <Link
                         to={`/schedule-meeting/${mentor.id}`}
-                        size="sm"
-                        variant="outline"
-                        aria-label={t("leaderboard.scheduleLabel", { name: mentor.name })}
+                        aria-label={repeatedText(t, language, "leaderboard.scheduleLabel", { name: mentor.name })}
+                        className="lb-book"
                       >
-                        {t("leaderboard.schedule")}
-                      </ButtonLink>
+                        {schedule}
+                      </Link>
                     </td>
                   </tr>
                 ))}

@@ -1,4 +1,3 @@
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { countries, findCountry } from "~content/countries";
 import { findLanguage, languages } from "~content/languages";
@@ -20,21 +19,26 @@ export interface ContentNames {
   language(code: string): string;
 }
 
+function contentNames(chinese: boolean): ContentNames {
+  const pick = (item: { en: string; zh: string } | undefined, fallback: string) => (item ? (chinese ? item.zh : item.en) : fallback);
+  return {
+    chinese,
+    intlLocale: chinese ? "zh-CN" : "en-US",
+    college: (id) => pick(findUniversity(id), id),
+    major: (id) => pick(findMajor(id), id),
+    country: (code) => pick(findCountry(code), code),
+    language: (code) => pick(findLanguage(code), code),
+  };
+}
+
+// Content is static, so both languages' names and sorted filter choices are made once per
+// process rather than on every render of every card and filter bar.
+const names = { en: contentNames(false), zh: contentNames(true) };
+
 /** Names of content ids (colleges, majors, countries, languages) in the interface language. */
 export function useContentNames(): ContentNames {
   const { i18n } = useTranslation();
-  const chinese = i18n.language.toLowerCase().startsWith("zh");
-  return useMemo(() => {
-    const pick = (item: { en: string; zh: string } | undefined, fallback: string) => (item ? (chinese ? item.zh : item.en) : fallback);
-    return {
-      chinese,
-      intlLocale: chinese ? "zh-CN" : "en-US",
-      college: (id) => pick(findUniversity(id), id),
-      major: (id) => pick(findMajor(id), id),
-      country: (code) => pick(findCountry(code), code),
-      language: (code) => pick(findLanguage(code), code),
-    };
-  }, [chinese]);
+  return i18n.language.toLowerCase().startsWith("zh") ? names.zh : names.en;
 }
 
 function toOptions(list: { id: string; en: string; zh: string }[], chinese: boolean): ContentOption[] {
@@ -44,15 +48,29 @@ function toOptions(list: { id: string; en: string; zh: string }[], chinese: bool
     .sort((a, b) => collator.compare(a.label, b.label));
 }
 
+function filterOptions(chinese: boolean) {
+  return {
+    country: toOptions(
+      countries.map((c) => ({ ...c, id: c.code })),
+      chinese,
+    ),
+    major: toOptions(majors, chinese),
+    college: toOptions(universities, chinese),
+    language: toOptions(
+      languages.map((l) => ({ ...l, id: l.code })),
+      chinese,
+    ),
+  };
+}
+
+const options = new Map<boolean, ReturnType<typeof filterOptions>>();
+
 /** The filter selects' choices, sorted by their name in the interface language. */
 export function useFilterOptions(chinese: boolean) {
-  return useMemo(
-    () => ({
-      country: toOptions(countries.map((c) => ({ ...c, id: c.code })), chinese),
-      major: toOptions(majors, chinese),
-      college: toOptions(universities, chinese),
-      language: toOptions(languages.map((l) => ({ ...l, id: l.code })), chinese),
-    }),
-    [chinese],
-  );
+  let found = options.get(chinese);
+  if (!found) {
+    found = filterOptions(chinese);
+    options.set(chinese, found);
+  }
+  return found;
 }
