@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeLike, shortName } from "./names";
+import { escapeLike, initials, shortName } from "./names";
 
 describe("shortName", () => {
   it.each([
@@ -14,4 +14,13 @@ describe("escapeLike", () => {
   it("escapes wildcards and the escape character", () => {
     expect(escapeLike("100%_a\\b")).toBe("100\\%\\_a\\\\b");
   });
+});
+
+describe("initials", () => {
+  it.each([
+    ["Ada Lovelace", "AL"],
+    ["  mei   ling  zhang ", "ML"],
+    ["Plato", "P"],
+    ["", ""],
+  ])("%j -> %j", (input, expected) => expect(initials(input)).toBe(expected));
 });

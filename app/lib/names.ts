@@ -10,3 +10,14 @@ export function shortName(fullName: string): string {
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/** Up to two capital initials for a photo placeholder: "Ada Lovelace" -> "AL". */
+export function initials(fullName: string): string {
+  return fullName
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join("");
+}

@@ -2,6 +2,7 @@ import type { DbOrTx } from "~/db/db.server";
 import { enqueueEmail } from "~/features/email/enqueue-email.server";
 import type { Locale } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
+import { escapeHtml } from "~/lib/escape-html";
 
 export interface PasswordResetEmail {
   to: string;
@@ -27,8 +28,4 @@ export async function enqueuePasswordResetEmail(db: DbOrTx, { to, name, locale, 
 <p>${escapeHtml(t("resetEmail.signature"))}</p>
 </body></html>`;
   await enqueueEmail(db, { to, subject, text: lines.join("\n"), html });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

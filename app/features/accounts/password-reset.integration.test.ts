@@ -132,7 +132,7 @@ describeEachDb("password reset", (getDb) => {
     expect(decodedHeader(message, "subject")).toBe("重置您的 Unibridge 密码");
     expect(mailText(message)).toContain('<b>李 & "Co"</b>，您好：');
     const [row] = await getDb().select({ html: emailOutbox.htmlBody }).from(emailOutbox).where(eq(emailOutbox.toAddress, email));
-    expect(row!.html).toContain("&#60;b&#62;李 &#38; &#34;Co&#34;&#60;/b&#62;");
+    expect(row!.html).toContain("&lt;b&gt;李 &amp; &quot;Co&quot;&lt;/b&gt;");
     expect(row!.html).not.toContain("<b>李");
   });
 });

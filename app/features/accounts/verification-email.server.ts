@@ -3,6 +3,7 @@ import { enqueueEmail } from "~/features/email/enqueue-email.server";
 import { VERIFICATION_LINK_SECONDS } from "~/lib/auth.server";
 import type { Locale } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
+import { escapeHtml } from "~/lib/escape-html";
 
 export interface VerificationEmail {
   to: string;
@@ -44,13 +45,4 @@ export async function enqueueVerificationEmail(db: DbOrTx, { to, name, locale, u
 </html>`;
 
   await enqueueEmail(db, { to, subject: t("email.subject"), text, html });
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 }

@@ -6,6 +6,7 @@ import { buttonClassName } from "~/ui/button-link";
 import { formatPrice } from "~/ui/format-price";
 import { PersonPhoto } from "~/ui/person-photo";
 import type { BasketItem } from "./basket-store";
+import { initials } from "~/lib/names";
 
 /** The slot an item holds, as the checkout's 409 names it. */
 export function slotKey(slot: { mentorId: string; date: string; time: string }): string {
@@ -172,15 +173,9 @@ function BasketRow({ item, taken, onRemove }: { item: BasketItem; taken: boolean
 }
 
 function Initials({ name }: { name: string }) {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? "")
-    .join("");
   return (
     <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
-      {initials || "?"}
+      {initials(name) || "?"}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { findMajor } from "~content/majors";
 import { findUniversity } from "~content/universities";
 import { PersonPhoto } from "~/ui/person-photo";
 import { isChineseLanguage } from "./slot-time";
+import { initials } from "~/lib/names";
 
 export interface BookingMentorSummary {
   name: string;
@@ -21,11 +22,6 @@ export function contentName(item: { en: string; zh: string } | undefined, fallba
 /** Photo, short name, college and major of the mentor being booked. */
 export function BookingMentorHeader({ mentor, headingId }: { mentor: BookingMentorSummary; headingId: string }) {
   const { t, i18n } = useTranslation("booking");
-  const initials = mentor.name
-    .split(/\s+/)
-    .map((part) => part[0] ?? "")
-    .join("")
-    .slice(0, 2);
   return (
     <div className="flex items-center gap-4" data-testid="booking-mentor">
       <PersonPhoto
@@ -34,7 +30,7 @@ export function BookingMentorHeader({ mentor, headingId }: { mentor: BookingMent
         className="size-20 shrink-0 rounded-full bg-slate-100 object-cover shadow ring-2 ring-white"
         fallback={
           <span aria-hidden="true" className="flex size-20 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800">
-            {initials}
+            {initials(mentor.name)}
           </span>
         }
       />

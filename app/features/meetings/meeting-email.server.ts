@@ -4,6 +4,7 @@ import { htmlLang, type Locale } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { canonicalTimeZone } from "~/lib/time-zone";
 import { meetingInvitationIcs, type CalendarPerson } from "./meeting-invitation-ics";
+import { escapeHtml } from "~/lib/escape-html";
 
 export const MEETING_MINUTES = 60;
 export const EASTERN_TIME_ZONE = "America/New_York";
@@ -146,13 +147,4 @@ ${rows}
 </div>
 </body>
 </html>`;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 }

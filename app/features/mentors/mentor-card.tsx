@@ -8,6 +8,7 @@ import { MentorIcon } from "./mentor-icons";
 import type { MentorListItem } from "./mentor-search-params";
 import { cachedPrice, formatRating, repeatedText } from "./repeated-text";
 import type { ContentNames } from "./use-content-names";
+import { initials } from "~/lib/names";
 
 /** Bios longer than this get a Read more toggle (three clamped lines hold about this much). */
 const BIO_CLAMP_CHARS = 150;
@@ -130,14 +131,9 @@ export function MentorCard({ mentor, eager, shared, reviewsOpen = false }: Mento
 
 function MentorPhoto({ mentor, eager }: { mentor: MentorListItem; eager: boolean }) {
   if (!mentor.photoId) {
-    const initials = mentor.name
-      .split(/\s+/)
-      .map((part) => part[0] ?? "")
-      .join("")
-      .slice(0, 2);
     return (
       <span aria-hidden="true" className="mc-initials">
-        {initials}
+        {initials(mentor.name)}
       </span>
     );
   }
