@@ -11,7 +11,7 @@ import { getSessionUser } from "~/lib/session.server";
 
 const params = z.object({ mentorId: z.string().trim().min(1).max(100) });
 
-// Visitors may look (a submit sends them to /login); mentors and admins see that they cannot book.
+// Visitors may look, without prices (a submit sends them to /login); mentors and admins see that they cannot book.
 export async function loader({ request, context, params: raw }: Route.LoaderArgs) {
   const user = await getSessionUser({ request, context });
   const viewerRole = user?.role ?? null;
@@ -21,7 +21,10 @@ export async function loader({ request, context, params: raw }: Route.LoaderArgs
     ? await Promise.all([getBookingMentor(db, parsed.data.mentorId), listFreeSlots(db, parsed.data.mentorId)])
     : [null, null];
   if (!mentor || !weeks) return data({ mentor: null, weeks: [], viewerRole }, { status: 404 });
-  return { mentor, weeks, viewerRole };
+  const { sessionPriceCents, satPriceCents, ...shown } = mentor;
+  // Visitors see no prices, as on the mentor list: they are not even sent.
+  const prices = user ? { sessionPriceCents, satPriceCents } : null;
+  return { mentor: { ...shown, prices }, weeks, viewerRole };
 }
 
 export default function ScheduleMeeting({ loaderData }: Route.ComponentProps) {

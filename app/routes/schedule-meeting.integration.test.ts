@@ -3,7 +3,7 @@ import type { Route } from "./+types/schedule-meeting.$mentorId";
 import { loader } from "./schedule-meeting.$mentorId";
 import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/features/accounts/account-test-helpers";
 import { createScenario } from "~/features/booking/booking-scenario";
-import type { BookingMentor } from "~/features/booking/get-booking-mentor.server";
+import type { BookingMentorView } from "~/features/booking/schedule-meeting-page";
 import { BOOKING_WEEKS, type SlotWeek } from "~/features/booking/slots";
 import type { AppServices } from "~/lib/app-context.server";
 import { describeEachDb } from "~/test/test-database";
@@ -11,7 +11,7 @@ import { describeEachDb } from "~/test/test-database";
 const appUrl = "http://localhost:3000";
 
 interface PageData {
-  mentor: BookingMentor | null;
+  mentor: BookingMentorView | null;
   weeks: SlotWeek[];
   viewerRole: string | null;
 }
@@ -44,21 +44,24 @@ describeEachDb("/schedule-meeting/:mentorId loader", (getDb) => {
     }
   });
 
-  it("shows a visitor the mentor, the offered types with prices and 8 weeks of slots", async () => {
+  it("shows a visitor the mentor, the offered types without prices and 8 weeks of slots", async () => {
     const { mentors } = await createScenario(getDb(), {
       mentors: [{ name: "Alice Zhang", sessionPriceCents: 6500, satPriceCents: 9000, satScore: 1560, offersSat: true }],
       availability: [{ weekday: 2, hour: 10 }],
     });
     const data = await load(mentors[0]!.id);
     expect(data.viewerRole).toBeNull();
-    expect(data.mentor).toMatchObject({ name: "Alice Z.", sessionPriceCents: 6500, satPriceCents: 9000, sessionTypes: ["sat", "essay", "college", "interview", "general"] });
+    expect(data.mentor).toMatchObject({ name: "Alice Z.", prices: null, sessionTypes: ["sat", "essay", "college", "interview", "general"] });
+    expect(JSON.stringify(data)).not.toMatch(/6500|9000/);
     expect(data.weeks).toHaveLength(BOOKING_WEEKS);
     expect(data.weeks.flatMap((week) => week.slots).every((slot) => slot.time === "10:00")).toBe(true);
   });
 
-  it("tells the page who is looking", async () => {
-    const { mentors } = await createScenario(getDb(), { mentors: [{}] });
-    expect((await load(mentors[0]!.id, await signedIn("student"))).viewerRole).toBe("student");
+  it("tells the page who is looking, and shows a signed-in user the prices from the database", async () => {
+    const { mentors } = await createScenario(getDb(), { mentors: [{ sessionPriceCents: 6500, satPriceCents: 9000, satScore: 1560, offersSat: true }] });
+    const student = await load(mentors[0]!.id, await signedIn("student"));
+    expect(student.viewerRole).toBe("student");
+    expect(student.mentor?.prices).toEqual({ sessionPriceCents: 6500, satPriceCents: 9000 });
     expect((await load(mentors[0]!.id, await signedIn("mentor"))).viewerRole).toBe("mentor");
   });
 });

@@ -296,10 +296,12 @@ test("cancelling on the test payment page releases the slot", async ({ page }) =
   await expect(slotButton(page, slot)).toBeVisible();
 });
 
-test("a signed-out visitor who books is sent to log in and comes back to the booking page", async ({ page, context }) => {
+test("a signed-out visitor sees no prices, is sent to log in on booking, and comes back to the booking page", async ({ page, context }) => {
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${(Date.now() % 200) + 20}` });
   const mentorId = await bookableMentorId(page, 5);
   await openSchedule(page, mentorId);
+  await expect(page.getByTestId("prices-for-members")).toHaveText("Log in or sign up to see prices.");
+  await expect(page.getByTestId("session-price")).toHaveCount(0);
   await chooseFirstSlot(page);
   await fillBookingForm(page);
   await page.getByTestId("schedule-now").click();
@@ -312,6 +314,7 @@ test("a signed-out visitor who books is sent to log in and comes back to the boo
   await expect(page).toHaveURL(new RegExp(`/schedule-meeting/${mentorId}$`));
   await expect(page.getByTestId("schedule-page")).toHaveAttribute("data-ready", "true");
   await expect(page.getByTestId("basket-button")).toBeVisible();
+  await expect(page.getByTestId("summary-price")).toBeVisible();
 });
 
 test.describe("in Chinese", () => {

@@ -17,13 +17,15 @@ function mentor(overrides: Partial<BookingMentorView> = {}): BookingMentorView {
     college: "harvard",
     major: "computer-science",
     photoId: "photo-1",
-    sessionPriceCents: 6500,
-    satPriceCents: 9000,
     offersSat: true,
     satScore: 1560,
     ...overrides,
   };
-  return { ...base, sessionTypes: overrides.sessionTypes ?? offeredSessionTypes(base) };
+  return {
+    ...base,
+    prices: overrides.prices === undefined ? { sessionPriceCents: 6500, satPriceCents: 9000 } : overrides.prices,
+    sessionTypes: overrides.sessionTypes ?? offeredSessionTypes(base),
+  };
 }
 
 const weeks = buildSlotWeeks({
@@ -105,10 +107,13 @@ describe("ScheduleMeetingPage", () => {
     expect(html).toMatch(/data-testid="add-to-basket" disabled=""/);
   });
 
-  it("lets visitors look (a submit goes to login)", () => {
-    const html = render(<ScheduleMeetingPage mentor={mentor()} weeks={weeks} viewerRole={null} />);
+  it("lets visitors look, without prices (a submit goes to login)", () => {
+    const html = render(<ScheduleMeetingPage mentor={mentor({ prices: null })} weeks={weeks} viewerRole={null} />);
     expect(html).not.toContain('data-testid="cannot-book"');
     expect(html).not.toMatch(/data-testid="add-to-basket" disabled=""/);
+    expect(html).not.toContain('data-testid="session-price"');
+    expect(html).not.toContain('data-testid="summary-price"');
+    expect(html).toContain("Log in or sign up to see prices.");
   });
 
   it("says when the mentor has no open time at all", () => {

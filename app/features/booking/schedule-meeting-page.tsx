@@ -17,9 +17,11 @@ import { formatSlotClock, formatSlotDate, isChineseLanguage } from "./slot-time"
 import type { Slot, SlotWeek } from "./slots";
 import { SlotWeekGrid } from "./slot-week-grid";
 
-export interface BookingMentorView extends BookingMentorSummary, SessionPricing {
+export interface BookingMentorView extends BookingMentorSummary, Pick<SessionPricing, "offersSat" | "satScore"> {
   id: string;
   sessionTypes: SessionType[];
+  /** Null for visitors, who see no prices (as on the mentor list) until they sign in. */
+  prices: Pick<SessionPricing, "sessionPriceCents" | "satPriceCents"> | null;
 }
 
 export interface ScheduleMeetingPageProps {
@@ -69,7 +71,7 @@ export function ScheduleMeetingPage({ mentor, weeks, viewerRole }: ScheduleMeeti
   // A slot taken meanwhile drops out of the grid when the loader runs again; so does the choice.
   const selected = chosen && weeks.some((week) => week.slots.some((s) => s.date === chosen.date && s.time === chosen.time)) ? chosen : null;
   const canBook = viewerRole === null || viewerRole === "student";
-  const priceCents = sessionPriceCents(mentor, type);
+  const priceCents = mentor.prices ? sessionPriceCents(mentor.prices, type) : null;
   const chinese = isChineseLanguage(i18n.language);
   const majorOptions = useMemo(() => {
     const collator = new Intl.Collator(chinese ? "zh-CN" : "en-US");
@@ -153,7 +155,7 @@ export function ScheduleMeetingPage({ mentor, weeks, viewerRole }: ScheduleMeeti
 
   const addToBasketClicked = () => {
     if (!canBook) return;
-    if (viewerRole === null) return toLogin();
+    if (viewerRole === null || priceCents === null) return toLogin();
     if (!validate()) return;
     const typeTitle = t(`types.${type}.title`);
     const added = addToBasket({
@@ -210,7 +212,7 @@ export function ScheduleMeetingPage({ mentor, weeks, viewerRole }: ScheduleMeeti
             {t("schedule.steps.type")}
           </h2>
           <div className="mt-3">
-            <SessionTypePicker types={mentor.sessionTypes} pricing={mentor} value={type} onChange={setType} labelledBy={ids.types} />
+            <SessionTypePicker types={mentor.sessionTypes} prices={mentor.prices} value={type} onChange={setType} labelledBy={ids.types} />
           </div>
         </section>
 
@@ -302,9 +304,15 @@ export function ScheduleMeetingPage({ mentor, weeks, viewerRole }: ScheduleMeeti
                 </>
               ) : null}
             </p>
-            <p className="text-xl font-bold text-brand-950" data-testid="summary-price">
-              {formatPrice(priceCents, i18n.language)}
-            </p>
+            {priceCents === null ? (
+              <p className="text-sm font-semibold text-brand-800" data-testid="prices-for-members">
+                {t("schedule.pricesForMembers")}
+              </p>
+            ) : (
+              <p className="text-xl font-bold text-brand-950" data-testid="summary-price">
+                {formatPrice(priceCents, i18n.language)}
+              </p>
+            )}
           </div>
           {notice ? (
             <p

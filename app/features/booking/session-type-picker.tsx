@@ -13,14 +13,15 @@ const icons: Record<SessionType, LucideIcon> = {
 
 export interface SessionTypePickerProps {
   types: readonly SessionType[];
-  pricing: Pick<SessionPricing, "sessionPriceCents" | "satPriceCents">;
+  /** Null for visitors: no prices shown. */
+  prices: Pick<SessionPricing, "sessionPriceCents" | "satPriceCents"> | null;
   value: SessionType;
   onChange: (type: SessionType) => void;
   labelledBy: string;
 }
 
 /** The session types this mentor offers, each with its price (from the server); one is chosen. */
-export function SessionTypePicker({ types, pricing, value, onChange, labelledBy }: SessionTypePickerProps) {
+export function SessionTypePicker({ types, prices, value, onChange, labelledBy }: SessionTypePickerProps) {
   const { t, i18n } = useTranslation("booking");
   return (
     <div role="group" aria-labelledby={labelledBy} className="grid gap-3 sm:grid-cols-2" data-testid="session-types">
@@ -46,9 +47,11 @@ export function SessionTypePicker({ types, pricing, value, onChange, labelledBy 
             <span className="min-w-0 flex-1">
               <span className="flex items-baseline justify-between gap-2">
                 <span className="font-semibold text-slate-900">{t(`types.${type}.title`)}</span>
-                <span className="shrink-0 font-bold text-brand-950" data-testid="session-price">
-                  {formatPrice(sessionPriceCents(pricing, type), i18n.language)}
-                </span>
+                {prices ? (
+                  <span className="shrink-0 font-bold text-brand-950" data-testid="session-price">
+                    {formatPrice(sessionPriceCents(prices, type), i18n.language)}
+                  </span>
+                ) : null}
               </span>
               <span className="mt-1 block text-sm text-slate-600">{t(`types.${type}.description`)}</span>
             </span>
