@@ -96,6 +96,8 @@ describeEachDb("POST /api/v1/payments/stripe-checkout", (getDb) => {
     expect(notOffered.body).toEqual({ error: "invalid_request", message: "请检查标出的字段。", fields: { "meeting.time": "该时间不在导师的可预约时段内，请选择其他时间。" } });
     expect((await post("{not json", { cookie })).response.status).toBe(400);
     expect((await post({ type: "single_meeting", meeting: meetingAt(freeSlots[3]!) }, { cookie, contentType: "text/plain" })).response.status).toBe(415);
+    const huge = { type: "single_meeting", meeting: meetingAt(freeSlots[3]!, { expectations: "x".repeat(300 * 1024) }) };
+    expect((await post(huge, { cookie })).body).toEqual({ error: "payload_too_large", message: "The request is too large." });
   });
 
   it("answers 429 once a student has started too many checkouts", async () => {

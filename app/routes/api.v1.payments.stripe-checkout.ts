@@ -6,6 +6,10 @@ import { isAppError } from "~/lib/errors";
 import { serverT } from "~/lib/i18n.server";
 import { consumeRateLimit, type RateRule } from "~/lib/rate-limit.server";
 import { getSessionUser } from "~/lib/session.server";
+import { PayloadTooLargeError, readTextWithin } from "~/lib/read-body.server";
+
+// A full basket (20 items with long goals) is well under this.
+const MAX_CHECKOUT_BYTES = 256 * 1024;
 
 // POST /api/v1/payments/stripe-checkout (spec §7, kept as the public API): holds the requested
 // slots and answers the payment page's URL. Prices come from the database, never from the body.
@@ -35,8 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   let body: unknown;
   try {
-    body = await request.json();
-  } catch {
+    body = JSON.parse(await readTextWithin(request, MAX_CHECKOUT_BYTES));
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) return fail(413, "payload_too_large");
     return fail(400, "bad_request");
   }
   const parsed = checkoutRequestSchema.safeParse(body);

@@ -56,6 +56,10 @@ describeEachDb("POST /api/v1/payments/webhook", (getDb) => {
     expect(await paymentState(getDb(), checkout)).toEqual(before);
   });
 
+  it("refuses a body too large to be an event with 413, before reading it all", async () => {
+    expect(await post("x".repeat(600 * 1024), "t=1,v1=0")).toEqual({ status: 413, body: { error: "payload_too_large" } });
+  });
+
   it("answers 405 to anything but POST", async () => {
     const response = loader();
     expect(response.status).toBe(405);

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/create-mentor-profile";
 import { addMentorProfile, hasMentorProfile } from "~/features/accounts/create-mentor-profile.server";
 import { invalidFields, refused, tooLarge, unreadableForm } from "~/features/accounts/form-responses.server";
-import { PayloadTooLargeError, readFormDataWithin } from "~/features/accounts/read-form-data.server";
+import { PayloadTooLargeError, readFormDataWithin } from "~/lib/read-body.server";
 import { CreateMentorProfileForm } from "~/features/accounts/signup/create-mentor-profile-form";
 import { mentorProfileSchema, REQUEST_MAX_BYTES, signUpFormValues } from "~/features/accounts/signup-schemas";
 import { getServices } from "~/lib/app-context.server";

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import type { Route } from "./+types/signup";
 import { invalidFields, refused, tooLarge, unreadableForm } from "~/features/accounts/form-responses.server";
-import { PayloadTooLargeError, readFormDataWithin } from "~/features/accounts/read-form-data.server";
+import { PayloadTooLargeError, readFormDataWithin } from "~/lib/read-body.server";
 import { signUp, type SignUpInput } from "~/features/accounts/sign-up.server";
 import { SignUpForm } from "~/features/accounts/signup/signup-form";
 import {

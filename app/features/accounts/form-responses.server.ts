@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import type { AppError, AppErrorCode } from "~/lib/errors";
 import { collectFieldErrors } from "./field-errors";
-import type { PayloadTooLargeError } from "./read-form-data.server";
+import type { PayloadTooLargeError } from "~/lib/read-body.server";
 import { formatMegabytes } from "./signup-schemas";
 import type { FormResult } from "./signup/form-result";
 
