@@ -68,7 +68,7 @@ export async function createCheckout(db: Db, input: CreateCheckoutInput): Promis
       ? `${appUrl}/meeting-confirmation/${encodeURIComponent(request.meeting.mentorId)}?checkout=${checkoutId}`
       : `${appUrl}/purchase-confirmation?amount=${centsToDollars(price.totalCents)}&checkout=${checkoutId}`;
   const cancelUrl = `${appUrl}/mentors`;
-  const t = serverT(input.locale ?? "en", "common");
+  const t = serverT(input.locale ?? "en", "booking");
   const items = planned.map((p, i) => {
     const amountCents = price.itemTotalsCents[i]!;
     const slot = utcToEasternSlot(p.startsAt);
@@ -76,7 +76,7 @@ export async function createCheckout(db: Db, input: CreateCheckoutInput): Promis
       ...p,
       amountCents,
       ...splitCommission(amountCents),
-      description: `${t(`basket.types.${p.request.sessionType}`)} · ${p.mentor.name} · ${slot.date} ${slot.time} ET`,
+      description: `${t(`types.${p.request.sessionType}.title`)} · ${p.mentor.name} · ${slot.date} ${slot.time} ET`,
     };
   });
 
