@@ -296,14 +296,15 @@ test("cancelling on the test payment page releases the slot", async ({ page }) =
   await expect(slotButton(page, slot)).toBeVisible();
 });
 
-test("a signed-out visitor sees no prices, is sent to log in on booking, and comes back to the booking page", async ({ page, context }) => {
+test("a signed-out visitor sees no prices, is sent to log in on booking, and comes back to the booking page as left", async ({ page, context }) => {
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${(Date.now() % 200) + 20}` });
   const mentorId = await bookableMentorId(page, 5);
   await openSchedule(page, mentorId);
   await expect(page.getByTestId("prices-for-members")).toHaveText("Log in or sign up to see prices.");
   await expect(page.getByTestId("session-price")).toHaveCount(0);
-  await chooseFirstSlot(page);
-  await fillBookingForm(page);
+  await page.getByTestId("session-type-essay").click();
+  const slot = await chooseFirstSlot(page);
+  await fillBookingForm(page, "Linguistics", "Help me pick between two essay topics.");
   await page.getByTestId("schedule-now").click();
   await expect(page).toHaveURL(/\/login$/);
 
@@ -315,6 +316,11 @@ test("a signed-out visitor sees no prices, is sent to log in on booking, and com
   await expect(page.getByTestId("schedule-page")).toHaveAttribute("data-ready", "true");
   await expect(page.getByTestId("basket-button")).toBeVisible();
   await expect(page.getByTestId("summary-price")).toBeVisible();
+  // The form is as the visitor left it.
+  await expect(page.getByTestId("session-type-essay")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator(`[data-testid="slot"][data-date="${slot.date}"][data-time="${slot.time}"]`)).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByLabel(formLabels.en.major)).toHaveValue("Linguistics");
+  await expect(page.getByLabel(formLabels.en.goals)).toHaveValue("Help me pick between two essay topics.");
 });
 
 test.describe("in Chinese", () => {

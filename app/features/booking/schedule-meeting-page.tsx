@@ -10,6 +10,7 @@ import { REDIRECT_AFTER_LOGIN_KEY, writeStorage } from "~/lib/browser-storage";
 import { buttonClassName } from "~/ui/button-link";
 import { formatPrice } from "~/ui/format-price";
 import { EXPECTATIONS_MAX, MAJOR_MAX } from "./checkout-request";
+import { saveBookingDraft, takeBookingDraft } from "./booking-draft";
 import { BookingMentorHeader, type BookingMentorSummary } from "./booking-mentor-header";
 import { SessionTypePicker } from "./session-type-picker";
 import { isSessionType, sessionPriceCents, type SessionPricing, type SessionType } from "./session-types";
@@ -83,6 +84,24 @@ export function ScheduleMeetingPage({ mentor, weeks, viewerRole }: ScheduleMeeti
     pageRef.current?.setAttribute("data-ready", "true");
   }, []);
 
+  // Back from logging in: the form as the visitor left it (once; storage is only readable here).
+  useEffect(() => {
+    const draft = takeBookingDraft(mentor.id);
+    if (!draft) return;
+    // Session storage exists only in the browser, after hydration: restoring it is a one-off sync.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (mentor.sessionTypes.includes(draft.type)) setType(draft.type);
+    setMajor(draft.major);
+    setExpectations(draft.expectations);
+    const week = draft.slot ? weeks.findIndex((w) => w.slots.some((s) => s.date === draft.slot!.date && s.time === draft.slot!.time)) : -1;
+    if (week >= 0) {
+      setChosen(draft.slot);
+      setWeekIndex(week);
+    }
+    // Only on arrival: later changes to the loader data must not re-apply an old draft.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // Back from the payment page, the browser may restore this page as it was left: mid-submit.
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
@@ -105,6 +124,7 @@ export function ScheduleMeetingPage({ mentor, weeks, viewerRole }: ScheduleMeeti
   };
 
   const toLogin = () => {
+    saveBookingDraft({ mentorId: mentor.id, type, slot: chosen, major, expectations });
     writeStorage(REDIRECT_AFTER_LOGIN_KEY, `/schedule-meeting/${mentor.id}`);
     void navigate("/login");
   };
