@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import type { Route } from "./+types/forgot-password";
+import { failureOf } from "~/features/accounts/form-responses.server";
 import { fieldMessages } from "~/features/accounts/login/field-messages";
 import { ForgotPasswordPage } from "~/features/accounts/login/forgot-password-page";
 import { forgotMessageFor, forgotPasswordForm, type ForgotPasswordActionData } from "~/features/accounts/login/forgot-password-schema";
 import { requestPasswordReset } from "~/features/accounts/request-password-reset.server";
 import { getServices } from "~/lib/app-context.server";
-import { isAppError } from "~/lib/errors";
 import { clientIpOf } from "~/lib/sign-in-limits.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -20,9 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await requestPasswordReset(services, parsed.data, { clientIp: clientIpOf(request.headers) });
     return { sent: true, email: parsed.data.email } satisfies ForgotPasswordActionData;
   } catch (error) {
-    if (!isAppError(error)) services.logger.error({ err: error }, "requesting a password reset failed");
-    const code = isAppError(error) ? error.code : "unexpected";
-    return data<ForgotPasswordActionData>({ sent: false, message: forgotMessageFor(code) }, { status: isAppError(error) ? error.status : 500 });
+    const { code, status } = failureOf(error, services.logger, "requesting a password reset failed");
+    return data<ForgotPasswordActionData>({ sent: false, message: forgotMessageFor(code) }, { status });
   }
 }
 

@@ -5,10 +5,10 @@ import type { Role } from "~/db/schema/users";
 import { rememberAfterLogin } from "~/features/accounts/login/browser-storage";
 import { LoginPage, type LoginBanner } from "~/features/accounts/login/login-page";
 import { loginForm, loginMessageFor, resendForm, resendMessageFor, type LoginActionData } from "~/features/accounts/login/login-schema";
+import { failureOf } from "~/features/accounts/form-responses.server";
 import { resendVerification } from "~/features/accounts/resend-verification.server";
 import { signIn } from "~/features/accounts/sign-in.server";
 import { getServices } from "~/lib/app-context.server";
-import { isAppError } from "~/lib/errors";
 import { dashboardPathFor, safeRedirectPath } from "~/lib/guards.server";
 import { getSessionUser } from "~/lib/session.server";
 import { clientIpOf } from "~/lib/sign-in-limits.server";
@@ -96,9 +96,7 @@ async function logIn(form: FormData, request: Request, context: Route.ActionArgs
     const requested = new URL(request.url).searchParams.get("redirectTo");
     return redirect(loginTarget(user.role, [requested, redirectAfterLogin]), { headers });
   } catch (error) {
-    if (!isAppError(error)) services.logger.error({ err: error }, "sign-in failed unexpectedly");
-    const code = isAppError(error) ? error.code : "unexpected";
-    const status = isAppError(error) ? error.status : 500;
+    const { code, status } = failureOf(error, services.logger, "sign-in failed unexpectedly");
     // The email comes back so the resend button (and a page posted without JavaScript) can use it.
     const notVerified = code === "email_not_verified";
     return data<LoginActionData>(
@@ -116,12 +114,8 @@ async function resend(form: FormData, request: Request, context: Route.ActionArg
     await resendVerification(services, { email: parsed.data.email }, { clientIp: clientIpOf(request.headers) });
     return { intent: "resend", ok: true, message: "login:resendResult.sent" } satisfies LoginActionData;
   } catch (error) {
-    if (!isAppError(error)) services.logger.error({ err: error }, "resending the verification email failed");
-    const code = isAppError(error) ? error.code : "unexpected";
-    return data<LoginActionData>(
-      { intent: "resend", ok: false, message: resendMessageFor(code) },
-      { status: isAppError(error) ? error.status : 500 },
-    );
+    const { code, status } = failureOf(error, services.logger, "resending the verification email failed");
+    return data<LoginActionData>({ intent: "resend", ok: false, message: resendMessageFor(code) }, { status });
   }
 }
 

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
+import { failureOf } from "~/features/accounts/form-responses.server";
 import { fieldMessages } from "~/features/accounts/login/field-messages";
 import { ResetPasswordPage } from "~/features/accounts/login/reset-password-page";
 import { resetMessageFor, resetPasswordForm, type ResetPasswordActionData } from "~/features/accounts/login/reset-password-schema";
 import { resetPassword } from "~/features/accounts/reset-password.server";
 import { getServices } from "~/lib/app-context.server";
-import { isAppError } from "~/lib/errors";
 import { clientIpOf } from "~/lib/sign-in-limits.server";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -29,9 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await resetPassword(services, { token, password }, { clientIp: clientIpOf(request.headers) });
   } catch (error) {
-    if (!isAppError(error)) services.logger.error({ err: error }, "resetting a password failed");
-    const code = isAppError(error) ? error.code : "unexpected";
-    const status = isAppError(error) ? error.status : 500;
+    const { code, status } = failureOf(error, services.logger, "resetting a password failed");
     if (code === "password_too_weak") return data<ResetPasswordActionData>({ message: "", fields: { password: "errors:password_too_weak" } }, { status });
     return data<ResetPasswordActionData>({ message: resetMessageFor(code), invalidToken: code === "invalid_token" }, { status });
   }

@@ -16,6 +16,7 @@ import { getServices, localeContext } from "~/lib/app-context.server";
 import { isAppError } from "~/lib/errors";
 import { dashboardPathFor } from "~/lib/guards.server";
 import { getSessionUser } from "~/lib/session.server";
+import { clientIpOf } from "~/lib/sign-in-limits.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await getSessionUser(args);
@@ -51,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const result = await signUp(services, input, {
       locale: context.get(localeContext),
-      clientIp: request.headers.get("x-unibridge-client-ip") || "unknown",
+      clientIp: clientIpOf(request.headers),
     });
     if (result.verificationError) {
       // The account exists; the user can ask for a new link from the login page.

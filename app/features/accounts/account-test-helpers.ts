@@ -2,9 +2,11 @@ import { AppError } from "~/lib/errors";
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import pino from "pino";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { RouterContextProvider, type RouterContext } from "react-router";
 import type { Db } from "~/db/db.server";
 import { accounts, users } from "~/db/schema";
+import { emailOutbox } from "~/db/schema/outbox";
 import type { Role } from "~/db/schema/users";
 import { deliverDueEmails } from "~/features/email/deliver-outbox.server";
 import { createMailTransport } from "~/features/email/mail-transport.server";
@@ -105,6 +107,29 @@ export async function startTestMail(db: Db) {
       await smtp.close();
     },
   };
+}
+
+export type TestMail = Awaited<ReturnType<typeof startTestMail>>;
+
+/**
+ * Hooks for a suite whose services send account emails: the app's services and a test SMTP
+ * server for the whole suite, and an empty outbox and inbox before each test. Read the fields
+ * inside tests and hooks (they are set in beforeAll).
+ */
+export function setUpMailSuite(getDb: () => Db, appUrl: string): { services: AppServices; mail: TestMail } {
+  const suite = {} as { services: AppServices; mail: TestMail };
+  beforeAll(async () => {
+    suite.services = testServices(getDb(), appUrl);
+    suite.mail = await startTestMail(getDb());
+  });
+  afterAll(async () => {
+    await suite.mail.close();
+  });
+  beforeEach(async () => {
+    await getDb().delete(emailOutbox);
+    suite.mail.smtp.received.length = 0;
+  });
+  return suite;
 }
 
 /** The first link in a message that contains `fragment`. */

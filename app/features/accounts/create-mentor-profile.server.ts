@@ -27,13 +27,8 @@ export async function createMentorProfile(tx: DbOrTx, userId: string, fields: Me
       bio: fields.bio,
       satScore: fields.satScore ?? null,
       photoId,
-      // Spec defaults: $60 sessions, $80 SAT sessions, no SAT offer yet, score taken as verified, no ratings.
-      satScoreVerified: true,
-      offersSat: false,
-      sessionPriceCents: 6000,
-      satPriceCents: 8000,
-      ratingCount: 0,
-      ratingSum: 0,
+      // The spec's starting values ($60 sessions, $80 SAT sessions, no SAT offer yet, score taken
+      // as verified, no ratings) are the columns' defaults (db/schema/mentors.ts).
     });
   } catch (error) {
     if (pgErrorCode(error) === pgErrorCodes.uniqueViolation) throw new AppError("mentor_profile_exists");

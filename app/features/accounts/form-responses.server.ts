@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import type { AppError, AppErrorCode } from "~/lib/errors";
+import { isAppError, type AppError, type AppErrorCode } from "~/lib/errors";
+import type { Logger } from "~/lib/logger.server";
 import { collectFieldErrors } from "./field-errors";
 import type { PayloadTooLargeError } from "~/lib/read-body.server";
 import { formatMegabytes } from "./signup-schemas";
@@ -44,4 +45,14 @@ export function tooLarge(error: PayloadTooLargeError) {
 
 export function unreadableForm() {
   return data<FormResult>({ formError: { message: "errors:bad_request" } }, { status: 400 });
+}
+
+/**
+ * A service failure's code and HTTP status. Anything but an AppError is a bug: it is logged as
+ * `what` and answered as "unexpected" (500).
+ */
+export function failureOf(error: unknown, logger: Logger, what: string): { code: string; status: number } {
+  if (isAppError(error)) return { code: error.code, status: error.status };
+  logger.error({ err: error }, what);
+  return { code: "unexpected", status: 500 };
 }

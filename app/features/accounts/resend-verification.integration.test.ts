@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { users } from "~/db/schema";
-import { emailOutbox } from "~/db/schema/outbox";
-import type { AppServices } from "~/lib/app-context.server";
 import { describeEachDb } from "~/test/test-database";
-import { codeOf, createTestAccount, linkIn, startTestMail, testServices, uniqueEmail } from "./account-test-helpers";
+import { codeOf, createTestAccount, linkIn, setUpMailSuite, uniqueEmail } from "./account-test-helpers";
 import { RESEND_EMAIL_RULE, RESEND_IP_RULE, resendVerification } from "./resend-verification.server";
 
 const appUrl = "http://localhost:3000";
@@ -12,32 +10,20 @@ let ipCounter = 0;
 const freshIp = () => `203.0.113.${++ipCounter}`;
 
 describeEachDb("resendVerification", (getDb) => {
-  let services: AppServices;
-  let mail: Awaited<ReturnType<typeof startTestMail>>;
-  beforeAll(async () => {
-    services = testServices(getDb(), appUrl);
-    mail = await startTestMail(getDb());
-  });
-  afterAll(async () => {
-    await mail.close();
-  });
-  beforeEach(async () => {
-    await getDb().delete(emailOutbox);
-    mail.smtp.received.length = 0;
-  });
+  const suite = setUpMailSuite(getDb, appUrl);
 
   it("emails a new link that verifies the address and lands on the login page", async () => {
     const { email } = await createTestAccount(getDb(), { email: uniqueEmail("resend"), verified: false });
-    await resendVerification(services, { email: `  ${email.toUpperCase()} ` }, { clientIp: freshIp() });
-    await mail.deliver();
+    await resendVerification(suite.services, { email: `  ${email.toUpperCase()} ` }, { clientIp: freshIp() });
+    await suite.mail.deliver();
 
-    expect(mail.smtp.received).toHaveLength(1);
-    const [message] = mail.smtp.received;
+    expect(suite.mail.smtp.received).toHaveLength(1);
+    const [message] = suite.mail.smtp.received;
     expect(message!.to).toEqual([email]);
     const link = linkIn(message!, "/api/auth/verify-email");
     expect(link.startsWith(`${appUrl}/api/auth/verify-email?token=`)).toBe(true);
 
-    const response = await services.auth.handler(new Request(link));
+    const response = await suite.services.auth.handler(new Request(link));
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/login?verified=1");
     const [row] = await getDb().select({ emailVerified: users.emailVerified }).from(users).where(eq(users.email, email));
@@ -45,30 +31,30 @@ describeEachDb("resendVerification", (getDb) => {
     // No session comes with the verification: the user logs in.
     expect(response.headers.getSetCookie().some((c) => c.includes("session_token="))).toBe(false);
 
-    expect(await codeOf(resendVerification(services, { email }, { clientIp: freshIp() }))).toBe("no_pending_verification");
+    expect(await codeOf(resendVerification(suite.services, { email }, { clientIp: freshIp() }))).toBe("no_pending_verification");
   });
 
   it("answers 'No pending verification found' for unknown and already verified addresses", async () => {
     const verified = await createTestAccount(getDb(), { email: uniqueEmail("verified") });
-    expect(await codeOf(resendVerification(services, { email: verified.email }, { clientIp: freshIp() }))).toBe("no_pending_verification");
-    expect(await codeOf(resendVerification(services, { email: uniqueEmail("ghost") }, { clientIp: freshIp() }))).toBe("no_pending_verification");
-    await mail.deliver();
-    expect(mail.smtp.received).toHaveLength(0);
+    expect(await codeOf(resendVerification(suite.services, { email: verified.email }, { clientIp: freshIp() }))).toBe("no_pending_verification");
+    expect(await codeOf(resendVerification(suite.services, { email: uniqueEmail("ghost") }, { clientIp: freshIp() }))).toBe("no_pending_verification");
+    await suite.mail.deliver();
+    expect(suite.mail.smtp.received).toHaveLength(0);
   });
 
   it(`allows ${RESEND_EMAIL_RULE.max} requests per email per window`, async () => {
     const { email } = await createTestAccount(getDb(), { email: uniqueEmail("resend-limit"), verified: false });
-    for (let i = 0; i < RESEND_EMAIL_RULE.max; i++) await resendVerification(services, { email }, { clientIp: freshIp() });
-    expect(await codeOf(resendVerification(services, { email }, { clientIp: freshIp() }))).toBe("too_many_requests");
-    await mail.deliver();
-    expect(mail.smtp.received).toHaveLength(RESEND_EMAIL_RULE.max);
+    for (let i = 0; i < RESEND_EMAIL_RULE.max; i++) await resendVerification(suite.services, { email }, { clientIp: freshIp() });
+    expect(await codeOf(resendVerification(suite.services, { email }, { clientIp: freshIp() }))).toBe("too_many_requests");
+    await suite.mail.deliver();
+    expect(suite.mail.smtp.received).toHaveLength(RESEND_EMAIL_RULE.max);
   });
 
   it(`allows ${RESEND_IP_RULE.max} requests per client address per window`, async () => {
     const ip = freshIp();
     for (let i = 0; i < RESEND_IP_RULE.max; i++) {
-      expect(await codeOf(resendVerification(services, { email: uniqueEmail("probe") }, { clientIp: ip }))).toBe("no_pending_verification");
+      expect(await codeOf(resendVerification(suite.services, { email: uniqueEmail("probe") }, { clientIp: ip }))).toBe("no_pending_verification");
     }
-    expect(await codeOf(resendVerification(services, { email: uniqueEmail("probe") }, { clientIp: ip }))).toBe("too_many_requests");
+    expect(await codeOf(resendVerification(suite.services, { email: uniqueEmail("probe") }, { clientIp: ip }))).toBe("too_many_requests");
   });
 });

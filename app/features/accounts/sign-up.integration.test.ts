@@ -4,11 +4,10 @@ import { emailOutbox } from "~/db/schema/outbox";
 import { media } from "~/db/schema/media";
 import { mentorProfiles } from "~/db/schema/mentors";
 import { users } from "~/db/schema/users";
-import { headerValue } from "~/features/email/smtp-test-server";
 import type { AppServices } from "~/lib/app-context.server";
 import { AppError } from "~/lib/errors";
 import { describeEachDb } from "~/test/test-database";
-import { codeOf, createTestAccount, linkIn, mailText, startTestMail, testServices, uniqueEmail } from "./account-test-helpers";
+import { codeOf, createTestAccount, decodedHeader, linkIn, mailText, startTestMail, testServices, uniqueEmail } from "./account-test-helpers";
 import { signUp, VERIFIED_CALLBACK_PATH, type SignUpInput } from "./sign-up.server";
 import { accountRowCounts, jpegBytes, validBio } from "./signup-test-fixtures";
 
@@ -16,15 +15,6 @@ const appUrl = "http://localhost:3000";
 const password = "Lantern-Harbor-42";
 let ipCounter = 0;
 const freshIp = () => `192.0.2.${(ipCounter = (ipCounter % 250) + 1)}`;
-
-/** RFC 2047 encoded-words (=?UTF-8?B?...?=) as nodemailer writes non-ASCII subjects. */
-function decodeHeader(value: string | undefined): string {
-  return (value ?? "").replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
-    kind.toLowerCase() === "b"
-      ? Buffer.from(text, "base64").toString("utf8")
-      : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
-  );
-}
 
 describeEachDb("signUp", (getDb, kind) => {
   let services: AppServices;
@@ -72,7 +62,7 @@ describeEachDb("signUp", (getDb, kind) => {
     const received = mail.smtp.received.filter((m) => m.to.includes(email));
     expect(received).toHaveLength(1);
     const message = received[0]!;
-    expect(decodeHeader(headerValue(message.raw, "subject"))).toBe(subject);
+    expect(decodedHeader(message, "subject")).toBe(subject);
     const text = mailText(message);
     expect(text).toContain(greeting);
     expect(text).toContain(validity);

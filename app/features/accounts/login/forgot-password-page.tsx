@@ -5,7 +5,7 @@ import { ButtonLink, buttonClassName } from "~/ui/button-link";
 import { AuthCard, Notice } from "./auth-card";
 import { fieldMessages } from "./field-messages";
 import { forgotPasswordForm, type ForgotPasswordActionData } from "./forgot-password-schema";
-import { TextField } from "./text-field";
+import { EmailField } from "./text-field";
 
 /** The email form, which becomes the "Check your email" screen once the link is on its way. */
 export function ForgotPasswordPage() {
@@ -54,15 +54,7 @@ export function ForgotPasswordPage() {
         </Notice>
       ) : null}
       <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
-        <TextField
-          label={t("accounts:fields.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          describedBy={message ? messageId : undefined}
-        />
+        <EmailField describedBy={message ? messageId : undefined} />
         <button type="submit" disabled={submitting} className={buttonClassName({ size: "lg", className: "w-full" })}>
           {submitting ? t("forgot.submitting") : t("forgot.submit")}
         </button>

@@ -5,7 +5,7 @@ import { buttonClassName } from "~/ui/button-link";
 import { AuthCard, Notice, textLinkClassName } from "./auth-card";
 import { readStorage, REDIRECT_AFTER_LOGIN_KEY, REMEMBERED_EMAIL_KEY } from "~/lib/browser-storage";
 import { loginForm, type LoginActionData } from "./login-schema";
-import { TextField } from "./text-field";
+import { EmailField, TextField } from "./text-field";
 
 export type LoginBanner = "verified" | "reset" | "verifyLinkInvalid" | null;
 
@@ -57,9 +57,11 @@ export function LoginPage({ banner }: { banner: LoginBanner }) {
   return (
     <AuthCard title={t("heading")} subtitle={t("subtitle")}>
       <div className="space-y-4">
-        {banner === "verified" ? <Notice tone="success" testId="login-banner">{t("banners.verified")}</Notice> : null}
-        {banner === "reset" ? <Notice tone="success" testId="login-banner">{t("banners.reset")}</Notice> : null}
-        {banner === "verifyLinkInvalid" ? <Notice tone="error" testId="login-banner">{t("banners.verifyLinkInvalid")}</Notice> : null}
+        {banner ? (
+          <Notice tone={banner === "verifyLinkInvalid" ? "error" : "success"} testId="login-banner">
+            {t(`banners.${banner}`)}
+          </Notice>
+        ) : null}
         {message ? (
           <Notice tone="error" id={messageId} testId="login-error">
             {t(message)}
@@ -77,15 +79,9 @@ export function LoginPage({ banner }: { banner: LoginBanner }) {
         <input type="hidden" name="intent" value="login" />
         {/* No value prop: React would reset what the effect filled in on its next render. */}
         <input ref={redirectRef} type="hidden" name="redirectAfterLogin" />
-        <TextField
+        <EmailField
           inputRef={emailRef}
           defaultValue={documentResult?.intent === "login" ? documentResult.email : undefined}
-          label={t("accounts:fields.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
           describedBy={message ? messageId : undefined}
         />
         <TextField

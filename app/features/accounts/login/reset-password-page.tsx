@@ -21,7 +21,7 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
   if (!token || result?.invalidToken) return <InvalidLink />;
 
   const fields = clientFields ?? result?.fields ?? {};
-  const message = clientFields ? null : result?.fields ? null : result?.message;
+  const message = clientFields || result?.fields ? null : result?.message;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const parsed = resetPasswordForm.safeParse(Object.fromEntries(new FormData(event.currentTarget)));

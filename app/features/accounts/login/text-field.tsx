@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from "react";
+import { useTranslation } from "react-i18next";
 import { inputClassName } from "./auth-card";
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> {
@@ -37,4 +38,10 @@ export function TextField({ label, name, error, describedBy, inputRef, ...input 
       ) : null}
     </div>
   );
+}
+
+/** The account's email address (login, forgot password). */
+export function EmailField(props: Omit<TextFieldProps, "label" | "name" | "type" | "autoComplete" | "inputMode" | "required">) {
+  const { t } = useTranslation("accounts");
+  return <TextField {...props} label={t("fields.email")} name="email" type="email" autoComplete="email" inputMode="email" required />;
 }
