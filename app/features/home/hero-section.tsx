@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { findUniversity } from "~content/universities";
 import { ButtonLink } from "~/ui/button-link";
+import { DarkHero } from "~/ui/dark-hero";
 import { UniversityMark } from "~/ui/university-mark";
 import { MainCta } from "./main-cta";
 import { useIsChinese } from "./use-home-locale";
@@ -13,11 +14,7 @@ export function HeroSection() {
   const stanford = findUniversity("stanford");
 
   return (
-    <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-brand-950 text-white">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(99,121,204,0.45),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(245,133,11,0.18),transparent_50%)]"
-      />
+    <DarkHero labelledBy="home-hero-title">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 sm:py-24 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:py-28">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-medium text-accent-200">
@@ -85,6 +82,6 @@ export function HeroSection() {
           </p>
         </div>
       </div>
-    </section>
+    </DarkHero>
   );
 }

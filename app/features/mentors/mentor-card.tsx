@@ -130,14 +130,12 @@ export function MentorCard({ mentor, eager, shared, reviewsOpen = false }: Mento
 }
 
 function MentorPhoto({ mentor, eager }: { mentor: MentorListItem; eager: boolean }) {
-  if (!mentor.photoId) {
-    return (
-      <span aria-hidden="true" className="mc-initials">
-        {initials(mentor.name)}
-      </span>
-    );
-  }
-  return <PersonPhoto photoId={mentor.photoId} size={80} lazy={!eager} className="mc-photo" />;
+  const fallback = (
+    <span aria-hidden="true" className="mc-initials">
+      {initials(mentor.name)}
+    </span>
+  );
+  return <PersonPhoto photoId={mentor.photoId} size={80} lazy={!eager} className="mc-photo" fallback={fallback} />;
 }
 
 function MentorBio({ bio, labels }: { bio: string; labels: CardShared["labels"] }) {

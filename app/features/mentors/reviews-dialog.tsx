@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClassName } from "~/ui/button-link";
 import { pageWindow } from "./page-window";
+import { formatRating } from "./repeated-text";
 import { StarRating } from "./star-rating";
 import { useContentNames } from "./use-content-names";
 import { useMentorReviews, type MentorReviewsPage } from "./use-mentor-reviews";
@@ -94,7 +95,7 @@ function ReviewsBody({ mentorId }: { mentorId: string }) {
 function ReviewsSummary({ data }: { data: MentorReviewsPage }) {
   const { t } = useTranslation("mentors");
   const { intlLocale } = useContentNames();
-  const average = new Intl.NumberFormat(intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(data.average);
+  const average = formatRating(data.average, intlLocale);
   return (
     <div className="flex items-center gap-4 px-6 py-4">
       <p className="text-4xl font-extrabold text-brand-950" data-testid="reviews-average">

@@ -1,6 +1,7 @@
 import { Award, Medal, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DarkHero } from "~/ui/dark-hero";
 import { PersonPhoto } from "~/ui/person-photo";
 import type { TopMentor } from "./list-top-mentors.server";
 import { MentorIcon, MentorIconSprite } from "./mentor-icons";
@@ -13,6 +14,15 @@ const medals = {
   2: { Icon: Medal, className: "bg-slate-100 text-slate-500 ring-slate-300" },
   3: { Icon: Award, className: "bg-orange-100 text-orange-700 ring-orange-300" },
 } as const;
+
+const columns = [
+  { key: "rank", className: "w-20 px-4 py-3 text-center" },
+  { key: "mentor", className: "px-4 py-3" },
+  { key: "collegeMajor", className: "px-4 py-3" },
+  { key: "rating", className: "px-4 py-3" },
+  { key: "students", className: "px-4 py-3 text-center" },
+  { key: "action", className: "px-4 py-3 text-right" },
+] as const;
 
 /** Gold, silver and bronze for the first three; a plain number after. */
 function RankBadge({ rank }: { rank: number }) {
@@ -33,14 +43,12 @@ function RankBadge({ rank }: { rank: number }) {
 }
 
 function Photo({ mentor, lazy }: { mentor: TopMentor; lazy: boolean }) {
-  if (!mentor.photoId) {
-    return (
-      <span aria-hidden="true" className="lb-initial">
-        {mentor.name.charAt(0)}
-      </span>
-    );
-  }
-  return <PersonPhoto photoId={mentor.photoId} size={48} lazy={lazy} className="lb-photo" />;
+  const fallback = (
+    <span aria-hidden="true" className="lb-initial">
+      {mentor.name.charAt(0)}
+    </span>
+  );
+  return <PersonPhoto photoId={mentor.photoId} size={48} lazy={lazy} className="lb-photo" fallback={fallback} />;
 }
 
 export function TopMentorsPage({ mentors }: { mentors: TopMentor[] }) {
@@ -51,11 +59,7 @@ export function TopMentorsPage({ mentors }: { mentors: TopMentor[] }) {
 
   return (
     <>
-      <section aria-labelledby="leaderboard-title" className="relative isolate overflow-hidden bg-brand-950 text-white">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(252,188,77,0.25),transparent_60%)]"
-        />
+      <DarkHero labelledBy="leaderboard-title" glow="gold">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6">
           <Trophy className="mx-auto size-10 text-accent-300" aria-hidden="true" />
           <h1 id="leaderboard-title" className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
@@ -63,7 +67,7 @@ export function TopMentorsPage({ mentors }: { mentors: TopMentor[] }) {
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-slate-200">{t("leaderboard.subtitle")}</p>
         </div>
-      </section>
+      </DarkHero>
 
       <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
         <MentorIconSprite />
@@ -77,24 +81,11 @@ export function TopMentorsPage({ mentors }: { mentors: TopMentor[] }) {
               <caption className="sr-only">{t("leaderboard.caption")}</caption>
               <thead role="rowgroup" className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase max-md:sr-only">
                 <tr role="row">
-                  <th role="columnheader" scope="col" className="w-20 px-4 py-3 text-center">
-                    {t("leaderboard.columns.rank")}
-                  </th>
-                  <th role="columnheader" scope="col" className="px-4 py-3">
-                    {t("leaderboard.columns.mentor")}
-                  </th>
-                  <th role="columnheader" scope="col" className="px-4 py-3">
-                    {t("leaderboard.columns.collegeMajor")}
-                  </th>
-                  <th role="columnheader" scope="col" className="px-4 py-3">
-                    {t("leaderboard.columns.rating")}
-                  </th>
-                  <th role="columnheader" scope="col" className="px-4 py-3 text-center">
-                    {t("leaderboard.columns.students")}
-                  </th>
-                  <th role="columnheader" scope="col" className="px-4 py-3 text-right">
-                    {t("leaderboard.columns.action")}
-                  </th>
+                  {columns.map(({ key, className }) => (
+                    <th key={key} role="columnheader" scope="col" className={className}>
+                      {t(`leaderboard.columns.${key}`)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               {/* Row classes are in mentor-list.css: fifty rows repeat them. */}

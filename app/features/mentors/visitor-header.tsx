@@ -2,16 +2,13 @@ import { Lock, Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { REDIRECT_AFTER_LOGIN_KEY, writeStorage } from "~/lib/browser-storage";
+import { DarkHero } from "~/ui/dark-hero";
 
 /** Visitors' marketing header with a search box that is really a way in: it leads to /login. */
 export function VisitorHeader() {
   const { t } = useTranslation("mentors");
   return (
-    <section aria-labelledby="mentors-title" className="relative isolate overflow-hidden bg-brand-950 text-white">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(99,121,204,0.45),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(245,133,11,0.18),transparent_50%)]"
-      />
+    <DarkHero labelledBy="mentors-title">
       <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 sm:py-20">
         <h1 id="mentors-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
           {t("visitor.title")}
@@ -33,6 +30,6 @@ export function VisitorHeader() {
           <span className="sr-only">{t("visitor.searchHint")}</span>
         </Link>
       </div>
-    </section>
+    </DarkHero>
   );
 }
