@@ -1,9 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
 import type { Route } from "./+types/api.v1.payments.webhook";
 import { action, loader } from "./api.v1.payments.webhook";
-import { routeContext, testServices } from "~/features/accounts/account-test-helpers";
-import { createLocalGateway } from "~/features/payments/create-local-gateway.server";
-import { insertTestCheckout, paymentState, sessionEvent, signEvent, TEST_WEBHOOK_SECRET } from "~/features/payments/payment-test-helpers";
+import { routeContext } from "~/features/accounts/account-test-helpers";
+import { insertTestCheckout, paymentRouteServices, paymentState, sessionEvent, signEvent } from "~/features/payments/payment-test-helpers";
 import type { AppServices } from "~/lib/app-context.server";
 import { describeEachDb } from "~/test/test-database";
 
@@ -11,14 +10,9 @@ describeEachDb("POST /api/v1/payments/webhook", (getDb) => {
   let services: AppServices;
   let wakeups = 0;
   beforeAll(() => {
-    services = {
-      ...testServices(getDb()),
-      paymentGateway: createLocalGateway({ db: getDb(), appUrl: "http://localhost:3000" }),
-      webhookSecret: TEST_WEBHOOK_SECRET,
-      notifyJobs: () => {
-        wakeups += 1;
-      },
-    };
+    services = paymentRouteServices(getDb(), () => {
+      wakeups += 1;
+    });
   });
 
   async function post(body: string, signature?: string) {

@@ -3,9 +3,8 @@ import { beforeAll, expect, it } from "vitest";
 import type { Route } from "./+types/pay.local.$sessionId";
 import { action, loader } from "./pay.local.$sessionId";
 import { checkouts, jobs } from "~/db/schema";
-import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/features/accounts/account-test-helpers";
-import { createLocalGateway } from "~/features/payments/create-local-gateway.server";
-import { insertTestCheckout, paymentState, TEST_WEBHOOK_SECRET } from "~/features/payments/payment-test-helpers";
+import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, uniqueEmail } from "~/features/accounts/account-test-helpers";
+import { insertTestCheckout, paymentRouteServices, paymentState } from "~/features/payments/payment-test-helpers";
 import type { AppServices } from "~/lib/app-context.server";
 import type { Locale } from "~/lib/i18n";
 import { describeEachDb } from "~/test/test-database";
@@ -23,14 +22,9 @@ describeEachDb("/pay/local/:sessionId (the local test payment page)", (getDb) =>
   }
 
   beforeAll(async () => {
-    services = {
-      ...testServices(getDb()),
-      paymentGateway: createLocalGateway({ db: getDb(), appUrl: "http://localhost:3000" }),
-      webhookSecret: TEST_WEBHOOK_SECRET,
-      notifyJobs: () => {
-        wakeups += 1;
-      },
-    };
+    services = paymentRouteServices(getDb(), () => {
+      wakeups += 1;
+    });
     Object.assign(student, await signIn("payer"));
     stranger.cookie = (await signIn("stranger")).cookie;
   });

@@ -1,7 +1,6 @@
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { createI18n, type Locale } from "~/lib/i18n";
+import type { Locale } from "~/lib/i18n";
+import { renderPage } from "~/test/render-page";
 import { BasketPanel, slotKey } from "./basket-panel";
 import type { BasketItem } from "./basket-store";
 
@@ -21,18 +20,17 @@ function item(n: number, overrides: Partial<BasketItem> = {}): BasketItem {
 }
 
 function render(items: BasketItem[], { taken = new Set<string>(), message = null as string | null, locale = "en" as Locale } = {}) {
-  return renderToString(
-    <I18nextProvider i18n={createI18n(locale)}>
-      <BasketPanel
-        items={items}
-        taken={taken}
-        submitting={false}
-        message={message}
-        onRemove={() => {}}
-        onCompletePurchase={() => {}}
-        browseLink={<a href="/mentors">Browse Mentors</a>}
-      />
-    </I18nextProvider>,
+  return renderPage(
+    <BasketPanel
+      items={items}
+      taken={taken}
+      submitting={false}
+      message={message}
+      onRemove={() => {}}
+      onCompletePurchase={() => {}}
+      browseLink={<a href="/mentors">Browse Mentors</a>}
+    />,
+    { locale },
   );
 }
 

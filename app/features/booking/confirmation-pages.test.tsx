@@ -1,19 +1,12 @@
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createI18n, type Locale } from "~/lib/i18n";
+import type { Locale } from "~/lib/i18n";
+import { renderPage } from "~/test/render-page";
 import type { CheckoutSummaryMeeting } from "./get-checkout-summary.server";
 import { MeetingConfirmationPage } from "./meeting-confirmation-page";
 import { PurchaseConfirmationPage } from "./purchase-confirmation-page";
 
 function render(element: React.ReactNode, locale: Locale = "en") {
-  const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
-  return renderToString(
-    <I18nextProvider i18n={createI18n(locale)}>
-      <Stub initialEntries={["/"]} />
-    </I18nextProvider>,
-  ).replace(/<!-- -->/g, "");
+  return renderPage(element, { locale }).replace(/<!-- -->/g, "");
 }
 
 const meeting: CheckoutSummaryMeeting = {

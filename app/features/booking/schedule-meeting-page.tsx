@@ -201,11 +201,6 @@ export function ScheduleMeetingPage({ mentor, weeks, viewerRole }: ScheduleMeeti
     void scheduleNow();
   };
 
-  const fieldClass = (invalid: boolean) =>
-    `mt-1.5 block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 ${
-      invalid ? "border-red-500" : "border-slate-300"
-    }`;
-
   return (
     <div ref={pageRef} className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8" data-testid="schedule-page">
       <Link
@@ -270,20 +265,14 @@ export function ScheduleMeetingPage({ mentor, weeks, viewerRole }: ScheduleMeeti
               maxLength={MAJOR_MAX}
               autoComplete="off"
               placeholder={t("schedule.major.placeholder")}
-              aria-invalid={errors.major ? true : undefined}
-              aria-describedby={errors.major ? `${ids.major}-error` : undefined}
-              className={fieldClass(Boolean(errors.major))}
+              {...fieldErrorProps(ids.major, errors.major)}
             />
             <datalist id={ids.majors}>
               {majorOptions.map((name) => (
                 <option key={name} value={name} />
               ))}
             </datalist>
-            {errors.major ? (
-              <p id={`${ids.major}-error`} className="mt-1 text-sm text-red-700">
-                {errors.major}
-              </p>
-            ) : null}
+            <FieldError fieldId={ids.major} error={errors.major} />
           </div>
           <div className="md:row-span-2">
             <label htmlFor={ids.goals} className="text-sm font-semibold text-slate-900">
@@ -299,15 +288,9 @@ export function ScheduleMeetingPage({ mentor, weeks, viewerRole }: ScheduleMeeti
               rows={5}
               maxLength={EXPECTATIONS_MAX}
               placeholder={t("schedule.goals.placeholder")}
-              aria-invalid={errors.expectations ? true : undefined}
-              aria-describedby={errors.expectations ? `${ids.goals}-error` : undefined}
-              className={fieldClass(Boolean(errors.expectations))}
+              {...fieldErrorProps(ids.goals, errors.expectations)}
             />
-            {errors.expectations ? (
-              <p id={`${ids.goals}-error`} className="mt-1 text-sm text-red-700">
-                {errors.expectations}
-              </p>
-            ) : null}
+            <FieldError fieldId={ids.goals} error={errors.expectations} />
           </div>
         </section>
 
@@ -375,5 +358,25 @@ export function ScheduleMeetingPage({ mentor, weeks, viewerRole }: ScheduleMeeti
         </section>
       </form>
     </div>
+  );
+}
+
+/** The invalid state of an input or textarea, tied to the message <FieldError> shows. */
+function fieldErrorProps(fieldId: string, error: string | undefined) {
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${fieldId}-error` : undefined,
+    className: `mt-1.5 block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 ${
+      error ? "border-red-500" : "border-slate-300"
+    }`,
+  };
+}
+
+function FieldError({ fieldId, error }: { fieldId: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={`${fieldId}-error`} className="mt-1 text-sm text-red-700">
+      {error}
+    </p>
   );
 }

@@ -1,8 +1,6 @@
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createI18n, type Locale } from "~/lib/i18n";
+import type { Locale } from "~/lib/i18n";
+import { renderPage } from "~/test/render-page";
 import { LocalPaymentPage, type LocalPaymentView } from "./local-payment-page";
 
 const payment: LocalPaymentView = {
@@ -15,12 +13,7 @@ const payment: LocalPaymentView = {
 };
 
 function render(view: LocalPaymentView, locale: Locale = "en") {
-  const Stub = createRoutesStub([{ path: "/pay/local/:sessionId", Component: () => <LocalPaymentPage payment={view} /> }]);
-  return renderToString(
-    <I18nextProvider i18n={createI18n(locale)}>
-      <Stub initialEntries={["/pay/local/cs_local_x"]} />
-    </I18nextProvider>,
-  );
+  return renderPage(<LocalPaymentPage payment={view} />, { locale, path: "/pay/local/:sessionId", url: "/pay/local/cs_local_x" });
 }
 
 describe("LocalPaymentPage", () => {

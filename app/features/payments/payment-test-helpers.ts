@@ -5,6 +5,8 @@ import type { Db } from "~/db/db.server";
 import { checkoutItems, checkouts, jobs, meetings, mentorPayouts, paymentEvents } from "~/db/schema";
 import { createScenario, type ScenarioMentor } from "~/features/booking/booking-scenario";
 import { splitCommission } from "~/features/booking/pricing";
+import { testServices } from "~/features/accounts/account-test-helpers";
+import type { AppServices } from "~/lib/app-context.server";
 import type { Logger } from "~/lib/logger.server";
 import type { PaymentGateway } from "~/lib/payment-gateway.server";
 
@@ -12,6 +14,11 @@ import type { PaymentGateway } from "~/lib/payment-gateway.server";
 
 export const TEST_WEBHOOK_SECRET = "whsec_test_payments_0123456789abcdef";
 const HOUR_MS = 3_600_000;
+
+/** Route services whose webhook secret signs this file's events; `notifyJobs` counts wake-ups. */
+export function paymentRouteServices(db: Db, notifyJobs: () => void): AppServices {
+  return { ...testServices(db), webhookSecret: TEST_WEBHOOK_SECRET, notifyJobs };
+}
 let slotCounter = 0;
 
 export interface TestCheckoutInput {
