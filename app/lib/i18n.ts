@@ -27,6 +27,11 @@ export function toLocale(value: string | null | undefined): Locale | undefined {
   return undefined;
 }
 
+/** Whether an i18next language ("zh", "zh-CN", ...) is Chinese. */
+export function isChinese(language: string): boolean {
+  return toLocale(language) === "zh";
+}
+
 /** The value of <html lang> for a locale. */
 export function htmlLang(locale: Locale): string {
   return locale === "zh" ? "zh-CN" : "en";

@@ -1,9 +1,7 @@
+import { isChinese } from "~/lib/i18n";
+
 /** Chinese mode shows prices converted at this rate (spec: 7.24 yuan per dollar). */
 export const CNY_PER_USD = 7.24;
-
-function isChinese(language: string): boolean {
-  return language.toLowerCase().startsWith("zh");
-}
 
 /** A price held in US cents, shown in dollars, or in yuan when the interface is Chinese. */
 export function formatPrice(cents: number, language: string): string {

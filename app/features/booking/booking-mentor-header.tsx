@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { findMajor } from "~content/majors";
 import { findUniversity } from "~content/universities";
 import { PersonPhoto } from "~/ui/person-photo";
-import { isChineseLanguage } from "./slot-time";
+import { isChinese } from "~/lib/i18n";
 import { initials } from "~/lib/names";
 
 export interface BookingMentorSummary {
@@ -16,7 +16,7 @@ export interface BookingMentorSummary {
 /** A content id's name in the interface language (the id itself when unknown). */
 export function contentName(item: { en: string; zh: string } | undefined, fallback: string, language: string): string {
   if (!item) return fallback;
-  return isChineseLanguage(language) ? item.zh : item.en;
+  return isChinese(language) ? item.zh : item.en;
 }
 
 /** Photo, short name, college and major of the mentor being booked. */

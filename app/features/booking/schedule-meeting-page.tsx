@@ -14,7 +14,8 @@ import { saveBookingDraft, takeBookingDraft } from "./booking-draft";
 import { BookingMentorHeader, type BookingMentorSummary } from "./booking-mentor-header";
 import { SessionTypePicker } from "./session-type-picker";
 import { isSessionType, sessionPriceCents, type SessionPricing, type SessionType } from "./session-types";
-import { formatSlotClock, formatSlotDate, isChineseLanguage } from "./slot-time";
+import { isChinese } from "~/lib/i18n";
+import { formatSlotClock, formatSlotDate } from "./slot-time";
 import type { Slot, SlotWeek } from "./slots";
 import { SlotWeekGrid } from "./slot-week-grid";
 
@@ -73,7 +74,7 @@ export function ScheduleMeetingPage({ mentor, weeks, viewerRole }: ScheduleMeeti
   const selected = chosen && weeks.some((week) => week.slots.some((s) => s.date === chosen.date && s.time === chosen.time)) ? chosen : null;
   const canBook = viewerRole === null || viewerRole === "student";
   const priceCents = mentor.prices ? sessionPriceCents(mentor.prices, type) : null;
-  const chinese = isChineseLanguage(i18n.language);
+  const chinese = isChinese(i18n.language);
   const majorOptions = useMemo(() => {
     const collator = new Intl.Collator(chinese ? "zh-CN" : "en-US");
     return majors.map((m) => (chinese ? m.zh : m.en)).sort(collator.compare);

@@ -1,16 +1,13 @@
 import type { TFunction } from "i18next";
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { isChinese } from "~/lib/i18n";
 import { BOOKING_TIME_ZONE, easternSlotToUtc } from "./slots";
 
 const BEIJING_TIME_ZONE = "Asia/Shanghai";
 
-export function isChineseLanguage(language: string): boolean {
-  return language.toLowerCase().startsWith("zh");
-}
-
 export function intlLocale(language: string): string {
-  return isChineseLanguage(language) ? "zh-CN" : "en-US";
+  return isChinese(language) ? "zh-CN" : "en-US";
 }
 
 function calendarDate(date: string): Date {
@@ -42,7 +39,7 @@ export function formatDayHeading(date: string, language: string): { weekday: str
 /** An Eastern wall-clock time "15:00" as "3:00 PM" (English, the spec's h:00 AM/PM) or "15:00" (Chinese). */
 export function formatSlotClock(time: string, language: string): string {
   const [h, min] = time.split(":").map(Number) as [number, number];
-  const chinese = isChineseLanguage(language);
+  const chinese = isChinese(language);
   return new Intl.DateTimeFormat(intlLocale(language), {
     hour: chinese ? "2-digit" : "numeric",
     minute: "2-digit",
@@ -53,7 +50,7 @@ export function formatSlotClock(time: string, language: string): string {
 
 /** The same instant in another zone, with that zone's own name ("12:00 PM PST", "Mar 15 04:00"). */
 export function formatInZone(instant: Date, timeZone: string, language: string, withZoneName: boolean): string {
-  const chinese = isChineseLanguage(language);
+  const chinese = isChinese(language);
   return new Intl.DateTimeFormat(intlLocale(language), {
     month: "short",
     day: "numeric",
@@ -104,7 +101,7 @@ export function slotTimeLines(
 ): SlotTimeLines {
   const eastern = t("time.eastern", { time: formatSlotClock(time, language) });
   const instant = easternSlotToUtc(date, time);
-  const chinese = isChineseLanguage(language);
+  const chinese = isChinese(language);
   const local =
     viewerZone && viewerZone !== BOOKING_TIME_ZONE && !(chinese && viewerZone === BEIJING_TIME_ZONE)
       ? t("time.local", { time: formatInZone(instant, viewerZone, language, true) })

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { isChinese } from "~/lib/i18n";
 
 /** Whether the interface is in Chinese: several home sections are shown in only one language. */
 export function useIsChinese(): boolean {
   const { i18n } = useTranslation();
-  return i18n.language.toLowerCase().startsWith("zh");
+  return isChinese(i18n.language);
 }

@@ -2,6 +2,7 @@ import { countries } from "~content/countries";
 import { languages } from "~content/languages";
 import { majors } from "~content/majors";
 import { universities } from "~content/universities";
+import { isChinese } from "~/lib/i18n";
 
 export const suggestionKinds = ["country", "major", "college", "language"] as const;
 export type SuggestionKind = (typeof suggestionKinds)[number];
@@ -48,7 +49,7 @@ export function suggestMentorFilters(input: string, language: string): Suggestio
   const text = input.trim();
   if (!text) return [];
   const query = normalise(text);
-  const chinese = language.toLowerCase().startsWith("zh");
+  const chinese = isChinese(language);
   const found: Suggestion[] = [{ kind: "text", value: text, label: text }];
   for (const kind of suggestionKinds) {
     const matches = searchable[kind]

@@ -3,6 +3,7 @@ import { countries, findCountry } from "~content/countries";
 import { findLanguage, languages } from "~content/languages";
 import { findMajor, majors } from "~content/majors";
 import { findUniversity, universities } from "~content/universities";
+import { isChinese } from "~/lib/i18n";
 
 export interface ContentOption {
   value: string;
@@ -38,7 +39,7 @@ const names = { en: contentNames(false), zh: contentNames(true) };
 /** Names of content ids (colleges, majors, countries, languages) in the interface language. */
 export function useContentNames(): ContentNames {
   const { i18n } = useTranslation();
-  return i18n.language.toLowerCase().startsWith("zh") ? names.zh : names.en;
+  return isChinese(i18n.language) ? names.zh : names.en;
 }
 
 function toOptions(list: { id: string; en: string; zh: string }[], chinese: boolean): ContentOption[] {
