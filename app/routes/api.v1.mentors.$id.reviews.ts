@@ -1,10 +1,12 @@
 import { z } from "zod";
 import type { Route } from "./+types/api.v1.mentors.$id.reviews";
 import { listMentorReviews } from "~/features/mentors/list-mentor-reviews.server";
-import { getServices } from "~/lib/app-context.server";
+import { getServices, localeContext } from "~/lib/app-context.server";
+import { serverT } from "~/lib/i18n.server";
 
 // GET /api/v1/mentors/:id/reviews?page=: one page of the ratings panel (public, like the ratings on the cards).
 const pageSchema = z.coerce.number().int().min(1).max(10_000).default(1);
+const idSchema = z.string().trim().min(1).max(100);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("page");
@@ -15,7 +17,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       { status: 400 },
     );
   }
-  const reviews = await listMentorReviews(getServices(context).db, params.id, page.data);
-  if (!reviews) return Response.json({ error: "not_found", message: "No such mentor" }, { status: 404 });
+  const id = idSchema.safeParse(params.id);
+  const reviews = id.success ? await listMentorReviews(getServices(context).db, id.data, page.data) : null;
+  if (!reviews) {
+    const message = serverT(context.get(localeContext), "errors")("mentor_not_found");
+    return Response.json({ error: "not_found", message }, { status: 404 });
+  }
   return Response.json(reviews, { headers: { "Cache-Control": "no-cache" } });
 }

@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = context.get(localeContext);
   const t = serverT(locale, "errors");
   const fail = (status: number, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-    Response.json({ error, message: t(error === "unsupported_media_type" ? "bad_request" : error), ...extra }, { status, headers: { ...noStore, ...headers } });
+    Response.json({ error, message: t(error), ...extra }, { status, headers: { ...noStore, ...headers } });
 
   if (request.method !== "POST") return fail(405, "bad_request", {}, { Allow: "POST" });
   const user = await getSessionUser({ request, context });

@@ -74,7 +74,7 @@ export default function LocalPayment({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("payments");
   return (
     <>
-      <title>{`${t("local.metaTitle")} | Unibridge`}</title>
+      <title>{t("local.metaTitle")}</title>
       <meta name="robots" content="noindex" />
       <LocalPaymentPage payment={loaderData.payment} />
     </>

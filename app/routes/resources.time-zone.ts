@@ -1,16 +1,12 @@
 import { z } from "zod";
 import type { Route } from "./+types/resources.time-zone";
 import { saveTimeZone } from "~/features/time-zone/save-time-zone.server";
-import { getServices } from "~/lib/app-context.server";
+import { getServices, localeContext } from "~/lib/app-context.server";
+import { serverT } from "~/lib/i18n.server";
 import { getSessionUser } from "~/lib/session.server";
 import { canonicalTimeZone } from "~/lib/time-zone";
 
-const timeZoneForm = z.object({
-  timeZone: z
-    .string()
-    .refine((zone) => canonicalTimeZone(zone) !== null, "Unknown time zone")
-    .transform((zone) => canonicalTimeZone(zone)!),
-});
+const timeZoneForm = z.object({ timeZone: z.string().max(64) });
 
 // POST /resources/time-zone: the signed-in user's browser reports its IANA zone (for emails).
 export async function action({ request, context }: Route.ActionArgs) {
@@ -18,11 +14,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser({ request, context });
   if (!user) return Response.json({ error: "unauthorized" }, { status: 401 });
   const parsed = timeZoneForm.safeParse(Object.fromEntries(await request.formData().catch(() => new FormData())));
-  if (!parsed.success) {
-    return Response.json({ error: "invalid_request", fields: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
+  const timeZone = parsed.success ? canonicalTimeZone(parsed.data.timeZone) : null;
+  if (!timeZone) {
+    const message = serverT(context.get(localeContext), "errors")("invalid_time_zone");
+    return Response.json({ error: "invalid_request", fields: { timeZone: [message] } }, { status: 400 });
   }
-  await saveTimeZone(getServices(context).db, user.id, parsed.data.timeZone);
-  return Response.json({ timeZone: parsed.data.timeZone });
+  await saveTimeZone(getServices(context).db, user.id, timeZone);
+  return Response.json({ timeZone });
 }
 
 export function loader() {

@@ -4,6 +4,7 @@ import { meetings } from "~/db/schema/meetings";
 import { emailOutbox } from "~/db/schema/outbox";
 import type { MailTransport } from "./mail-transport.server";
 import { retryDelayMs } from "~/lib/retry-delay";
+import { describeError } from "~/lib/describe-error";
 
 export const defaultBatchSize = 10;
 export const maxAttempts = 25;
@@ -148,9 +149,4 @@ async function releaseClaims(db: Db, emails: ClaimedEmail[], lockedUntil: Date) 
         eq(emailOutbox.lockedUntil, lockedUntil),
       ),
     );
-}
-
-function describeError(error: unknown): string {
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return message.slice(0, 2000);
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "~/db/db.server";
 import { jobs } from "~/db/schema/outbox";
 import { retryDelayMs } from "~/lib/retry-delay";
+import { describeError } from "~/lib/describe-error";
 
 export const defaultJobBatchSize = 10;
 export const maxJobAttempts = 15;
@@ -154,9 +155,4 @@ async function releaseClaims(db: Db, claimed: ClaimedJob[], lockedUntil: Date) {
         eq(jobs.lockedUntil, lockedUntil),
       ),
     );
-}
-
-function describeError(error: unknown): string {
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return message.slice(0, 2000);
 }
