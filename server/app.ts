@@ -126,7 +126,8 @@ async function listen(database: Database, config: Config, logger: Logger, option
   app.all(
     "/{*splat}",
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      // A function makes React Router rebuild its route table on every request: only for dev reloads.
+      build: options.devMiddleware ? () => import("virtual:react-router/server-build") : await import("virtual:react-router/server-build"),
       mode: options.mode,
       getLoadContext: (_req, res) =>
         new RouterContextProvider(

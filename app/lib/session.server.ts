@@ -1,8 +1,10 @@
 import { isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
-import type { Role } from "~/db/schema/users";
-import { getServices } from "./app-context.server";
+import { sessions, users, type Role } from "~/db/schema/users";
+import { getServices, type AppServices } from "./app-context.server";
 import { SESSION_ABSOLUTE_SECONDS } from "./auth.server";
+import { readSignedCookie } from "./session-cookie.server";
 import type { SessionUser } from "./use-user";
 
 // Keyed by the request's context, so the session is read once however many loaders ask.
@@ -31,6 +33,11 @@ export function pendingSessionCookies(context: Readonly<RouterContextProvider>):
   return sessionCookies.get(context) ?? [];
 }
 
+/** Queues Set-Cookie headers for the root middleware to add to this request's response. */
+export function keepSessionCookies(context: Readonly<RouterContextProvider>, cookies: string[]) {
+  if (cookies.length > 0) sessionCookies.set(context, cookies);
+}
+
 /**
  * Root middleware: reading the session may slide its expiry or end it, so those cookies go out
  * with the response, unless the response sets the session cookie itself (sign-in, sign-out),
@@ -48,14 +55,66 @@ export function isPastAbsoluteLimit(createdAt: Date | string, now = new Date()):
   return now.getTime() - new Date(createdAt).getTime() >= SESSION_ABSOLUTE_SECONDS * 1000;
 }
 
-async function loadSessionUser(request: Request, context: Readonly<RouterContextProvider>) {
-  const { auth } = getServices(context);
+async function loadSessionUser(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser | null> {
+  const services = getServices(context);
+  const quick = await readCurrentSession(services, request);
+  if (quick === "none") return null;
+  if (quick !== "ask-better-auth") return quick.emailVerified && !quick.disabled ? toSessionUser(quick) : null;
+  return readSessionThroughBetterAuth(services, request, context);
+}
+
+type SessionRow = Awaited<ReturnType<typeof findSessionByToken>>[number];
+
+/**
+ * The common case in one query and no better-auth call: a validly signed cookie for a live
+ * session that needs no renewal today. Anything else (renewal due, expired, unknown token, past
+ * the absolute limit) is left to better-auth, which also sets or removes the cookies.
+ */
+async function readCurrentSession({ auth, db }: AppServices, request: Request): Promise<"none" | "ask-better-auth" | SessionRow> {
+  const cookies = request.headers.get("cookie");
+  if (!cookies) return "none";
+  const { secret, authCookies, sessionConfig } = await auth.$context;
+  const token = readSignedCookie(cookies, authCookies.sessionToken.name, secret);
+  if (!token) return "none";
+  const [row] = await findSessionByToken(db, token);
+  if (!row) return "ask-better-auth";
+  const now = Date.now();
+  const renewalDue = row.expiresAt.getTime() - (sessionConfig.expiresIn - sessionConfig.updateAge) * 1000 <= now;
+  if (row.expiresAt.getTime() <= now || renewalDue || isPastAbsoluteLimit(row.createdAt, new Date(now))) return "ask-better-auth";
+  return row;
+}
+
+function findSessionByToken(db: AppServices["db"], token: string) {
+  return db
+    .select({
+      expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      role: users.role,
+      disabled: users.disabled,
+      timeZone: users.timeZone,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, token))
+    .limit(1);
+}
+
+function toSessionUser(user: SessionUser): SessionUser {
+  return { id: user.id, name: user.name, email: user.email, role: user.role, timeZone: user.timeZone };
+}
+
+async function readSessionThroughBetterAuth(services: AppServices, request: Request, context: Readonly<RouterContextProvider>) {
+  const { auth } = services;
   const read = await auth.api.getSession({ headers: request.headers, returnHeaders: true }).catch((error: unknown) => {
     // The session vanished while being extended (signed out elsewhere): signed out here too.
     if (isAPIError(error)) return null;
     throw error;
   });
-  keepCookies(context, read?.headers);
+  keepSessionCookies(context, read?.headers?.getSetCookie() ?? []);
   const session = read?.response;
   if (!session) return null;
   if (isPastAbsoluteLimit(session.session.createdAt)) {
@@ -66,10 +125,5 @@ async function loadSessionUser(request: Request, context: Readonly<RouterContext
   }
   const user = session.user as typeof session.user & { role: Role; disabled?: boolean; timeZone?: string | null };
   if (!user.emailVerified || user.disabled) return null;
-  return { id: user.id, name: user.name, email: user.email, role: user.role, timeZone: user.timeZone };
-}
-
-function keepCookies(context: Readonly<RouterContextProvider>, headers: Headers | undefined) {
-  const cookies = headers?.getSetCookie() ?? [];
-  if (cookies.length > 0) sessionCookies.set(context, cookies);
+  return toSessionUser(user);
 }
