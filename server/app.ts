@@ -19,6 +19,7 @@ import { lockDataDir } from "~/lib/data-dir-lock.server";
 import { createLogger, type Logger } from "~/lib/logger.server";
 import { projectPath } from "~/lib/project-root.server";
 import { getOrCreateSetting, randomSecret } from "~/lib/settings.server";
+import { createSharedReads } from "~/lib/shared-reads.server";
 import { healthCheck } from "./health";
 import { originCheck } from "./origin-check";
 import { requestLog } from "./request-log";
@@ -99,6 +100,7 @@ async function listen(database: Database, config: Config, logger: Logger, option
     paymentGateway,
     webhookSecret: resolveWebhookSecret(config, secret),
     notifyJobs: () => jobWorker.notify(),
+    sharedReads: createSharedReads(),
   };
 
   const app = express();

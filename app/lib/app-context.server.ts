@@ -4,6 +4,7 @@ import type { PaymentGateway } from "./payment-gateway.server";
 import type { Auth } from "./auth.server";
 import type { Config } from "./config.server";
 import type { Logger } from "./logger.server";
+import type { SharedReads } from "./shared-reads.server";
 import type { Locale } from "./i18n";
 
 export interface AppServices {
@@ -19,6 +20,8 @@ export interface AppServices {
   webhookSecret: string;
   /** Wakes the job worker once a transaction that queued jobs has committed. */
   notifyJobs(): void;
+  /** Short-lived answers shared by every request of this process (mentor lists, leaderboard). */
+  sharedReads: SharedReads;
 }
 
 export interface RequestInfo {

@@ -8,6 +8,7 @@ import { media, mentorProfiles } from "~/db/schema";
 import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/features/accounts/account-test-helpers";
 import { insertMentorFixture } from "~/features/mentors/mentor-test-fixture";
 import type { AppServices } from "~/lib/app-context.server";
+import { createSharedReads } from "~/lib/shared-reads.server";
 import { describeEachDb } from "~/test/test-database";
 
 const DEFAULT_ORDER = ["m01", "m06", "m02", "m05", "m11", "m03", "m12", "m07", "m09", "m08", "m10", "m04"];
@@ -35,6 +36,25 @@ describeEachDb("GET /api/v1/mentors", (getDb) => {
     const response = await listLoader({ request, params: {}, context: routeContext(services) } as unknown as ListRoute.LoaderArgs);
     return { response, body: (await response.json()) as Record<string, unknown> & { mentors: Record<string, unknown>[] } };
   }
+
+  it("serves one answer per query to everyone for a few seconds, then reads the database again", async () => {
+    const shared = { ...services, sharedReads: createSharedReads({ ttlMs: 60_000 }) };
+    const read = async () => {
+      const request = new Request("http://localhost:3000/api/v1/mentors?major=computer-science", { headers: { cookie } });
+      const response = await listLoader({ request, params: {}, context: routeContext(shared) } as unknown as ListRoute.LoaderArgs);
+      return ((await response.json()) as { mentors: { id: string; sessionPrice: number }[] }).mentors.find((m) => m.id === "m01")!.sessionPrice;
+    };
+    const [before] = await getDb().select({ cents: mentorProfiles.sessionPriceCents }).from(mentorProfiles).where(eq(mentorProfiles.userId, "m01"));
+    try {
+      expect(await read()).toBe(before!.cents / 100);
+      await getDb().update(mentorProfiles).set({ sessionPriceCents: 4000 }).where(eq(mentorProfiles.userId, "m01"));
+      expect(await read()).toBe(before!.cents / 100);
+      shared.sharedReads.clear();
+      expect(await read()).toBe(40);
+    } finally {
+      await getDb().update(mentorProfiles).set({ sessionPriceCents: before!.cents }).where(eq(mentorProfiles.userId, "m01"));
+    }
+  });
 
   describe("signed in", () => {
     it("searches, filters, sorts and pages, with prices in dollars and a photo URL; never cached", async () => {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.v1.mentors";
 import { toMentorApiList } from "~/features/mentors/mentor-api-json";
 import { parseMentorSearch } from "~/features/mentors/mentor-search-params";
-import { searchMentors } from "~/features/mentors/search-mentors.server";
+import { mentorListKey, searchMentors } from "~/features/mentors/search-mentors.server";
 import { getServices } from "~/lib/app-context.server";
 import { getSessionUser } from "~/lib/session.server";
 
@@ -14,7 +14,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return Response.json({ error: "invalid_parameter", field: parsed.field, message: parsed.message }, { status: 400 });
   }
   const user = await getSessionUser({ request, context });
-  const result = await searchMentors(getServices(context).db, parsed.search, { signedIn: user !== null });
+  const { db, sharedReads } = getServices(context);
+  const signedIn = user !== null;
+  const result = await sharedReads.get(mentorListKey(parsed.search, signedIn), () => searchMentors(db, parsed.search, { signedIn }));
   return Response.json(toMentorApiList(result), {
     // A signed-in answer carries prices: no cache may keep it. Either way the answer depends on the cookie.
     headers: { "Cache-Control": user ? "no-store" : "no-cache", Vary: "Cookie" },

@@ -76,6 +76,17 @@ describeEachDb("/create-mentor-profile", (getDb) => {
     expect(await accountRowCounts(getDb())).toEqual(before);
   });
 
+  it("lets the new mentor appear in shared mentor lists at once", async () => {
+    const cleared: string[] = [];
+    const sharedReads = { get: <V,>(_key: string, load: () => Promise<V>) => load(), clear: () => void cleared.push("cleared") };
+    const { cookie } = await signedIn("mentor");
+    const withShared = { ...services, sharedReads };
+    const request = new Request(`${appUrl}/create-mentor-profile`, { method: "POST", body: await profileForm(), headers: { origin: appUrl, cookie } });
+    const created = await settle(action({ request, context: routeContext(withShared), params: {} } as unknown as Route.ActionArgs));
+    expect(locationOf(created)).toBe("/mentor-dashboard");
+    expect(cleared).toEqual(["cleared"]);
+  });
+
   it("answers field errors with the sign-up's rules and stores nothing", async () => {
     const { id, cookie } = await signedIn("mentor");
     const before = await accountRowCounts(getDb());

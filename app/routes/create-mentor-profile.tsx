@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireRole(args, "mentor");
-  const { db } = getServices(args.context);
+  const { db, sharedReads } = getServices(args.context);
   if (await hasMentorProfile(db, user.id)) throw redirect(MENTOR_DASHBOARD);
 
   // Each attempt decodes an image: a signed-in mentor gets a generous but finite budget.
@@ -46,6 +46,8 @@ export async function action(args: Route.ActionArgs) {
     if (isAppError(error)) return refused(error);
     throw error;
   }
+  // The new mentor shows in lists at once, rather than when the shared answers expire.
+  sharedReads.clear();
   return redirect(MENTOR_DASHBOARD);
 }
 

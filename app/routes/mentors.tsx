@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/mentors";
 import { pageSearch } from "~/features/mentors/mentor-filters";
 import { MentorsPage } from "~/features/mentors/mentors-page";
-import { searchMentors } from "~/features/mentors/search-mentors.server";
+import { mentorListKey, searchMentors } from "~/features/mentors/search-mentors.server";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { getSessionUser } from "~/lib/session.server";
 
@@ -12,7 +12,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chinese = context.get(localeContext) === "zh";
   // A parameter the page cannot read is dropped (the JSON API answers 400 instead).
   const search = pageSearch(new URL(request.url).searchParams, { signedIn, chinese });
-  const result = await searchMentors(getServices(context).db, search, { signedIn });
+  const { db, sharedReads } = getServices(context);
+  const result = await sharedReads.get(mentorListKey(search, signedIn), () => searchMentors(db, search, { signedIn }));
   // Chinese mode does not show bios, so they are not sent either.
   const mentors = chinese ? result.mentors.map((mentor) => ({ ...mentor, bio: "" })) : result.mentors;
   return { result: { ...result, mentors }, signedIn, search };

@@ -5,7 +5,8 @@ import { TopMentorsPage } from "~/features/mentors/top-mentors-page";
 import { getServices } from "~/lib/app-context.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { mentors: await listTopMentors(getServices(context).db, TOP_MENTORS_LIMIT) };
+  const { db, sharedReads } = getServices(context);
+  return { mentors: await sharedReads.get("top-mentors", () => listTopMentors(db, TOP_MENTORS_LIMIT)) };
 }
 
 export default function TopMentors({ loaderData }: Route.ComponentProps) {

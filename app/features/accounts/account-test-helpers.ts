@@ -18,6 +18,7 @@ export { decodedHeader, mailText } from "~/features/email/received-mail";
 import { localeContext, servicesContext, type AppServices } from "~/lib/app-context.server";
 import type { Config } from "~/lib/config.server";
 import type { Locale } from "~/lib/i18n";
+import { createSharedReads } from "~/lib/shared-reads.server";
 import { createAppAuth } from "./create-app-auth.server";
 
 // Test use only: accounts straight in the database, the app's real auth on a test database,
@@ -81,6 +82,8 @@ export function testServices(db: Db, appUrl = "http://localhost:3000"): AppServi
     paymentGateway: createLocalGateway({ db, appUrl }),
     webhookSecret: TEST_WEBHOOK_SECRET,
     notifyJobs: () => {},
+    // Nothing shared between reads: tests change the catalogue and read it straight back.
+    sharedReads: createSharedReads({ ttlMs: 0 }),
   };
 }
 

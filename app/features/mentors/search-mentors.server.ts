@@ -107,6 +107,11 @@ function filtersFor(search: MentorSearch, signedIn: boolean): SQL | undefined {
   );
 }
 
+/** The shared-reads key of one list answer: everything a searchMentors result depends on. */
+export function mentorListKey(search: MentorSearch, signedIn: boolean): string {
+  return `mentors:${signedIn ? "signed-in" : "visitor"}:${JSON.stringify(search)}`;
+}
+
 /**
  * One page of mentors and how many match. Signed-in users get search, filters, sorts and prices;
  * visitors the default order with no prices, whatever they ask for.
