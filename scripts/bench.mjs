@@ -8,6 +8,7 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
+import { performance } from "node:perf_hooks";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -16,6 +17,12 @@ import pg from "pg";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+// The "users" rows: `connections` people, each loading the page, reading it for a moment (a random
+// pause averaging BENCH_THINK_MS) and loading it again. The other rows send the next request the
+// instant an answer arrives, which no person does: they show capacity, these show what 10 busy
+// users see. autocannon's own rate option sends each second's requests in one burst, so it is not used.
+const thinkMs = Number(process.env.BENCH_THINK_MS ?? 500);
+const usersSeconds = Number(process.env.BENCH_USERS_SECONDS ?? 15);
 
 function start(args, env, readyUrl) {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
@@ -33,7 +40,7 @@ function start(args, env, readyUrl) {
 
 async function measure(url, options = {}) {
   // A short warm-up so JIT and caches are in the same state for every target.
-  await autocannon({ url, connections, duration: 1, ...options });
+  await autocannon({ url, connections, ...options, duration: 1 });
   const result = await autocannon({ url, connections, duration, ...options });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {
@@ -42,6 +49,28 @@ async function measure(url, options = {}) {
     p99: result.latency.p99,
     bytes: result.throughput.average / result.requests.average,
   };
+}
+
+/** `connections` simulated users with exponentially distributed pauses between pages. */
+async function measureUsers(url, headers) {
+  const latencies = [];
+  const end = performance.now() + usersSeconds * 1000;
+  const pause = () => new Promise((resolve) => setTimeout(resolve, -Math.log(1 - Math.random()) * thinkMs));
+  const user = async () => {
+    await pause();
+    while (performance.now() < end) {
+      const started = performance.now();
+      const response = await fetch(url, { headers });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      latencies.push(performance.now() - started);
+      await pause();
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, user));
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return { rps: latencies.length / usersSeconds, p50: at(0.5), p99: at(0.99) };
 }
 
 const fmt = (n, d = 0) => n.toFixed(d).padStart(9);
@@ -146,13 +175,13 @@ try {
   const baseP99 = Math.max(hello.p99, 1);
   const row = (name, r) =>
     console.log(
-      `${name.padEnd(24)}${fmt(r.rps)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}${fmt(r.rps / hello.rps, 3).padStart(10)}` +
-        `${fmt(Math.max(r.p50, 1) / baseP50, 1).padStart(10)}${fmt(Math.max(r.p99, 1) / baseP99, 1).padStart(10)}${fmt(r.bytes / 1024, 1).padStart(10)}`,
+      `${name.padEnd(34)}${fmt(r.rps)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}${fmt(r.rps / hello.rps, 3).padStart(10)}` +
+        `${fmt(Math.max(r.p50, 1) / baseP50, 1).padStart(10)}${fmt(Math.max(r.p99, 1) / baseP99, 1).padStart(10)}${(r.bytes === undefined ? "-" : (r.bytes / 1024).toFixed(1)).padStart(10)}`,
     );
   console.log(`\n${connections} connections, ${duration}s per target (${os.cpus().length} cores, Node ${process.version})`);
   console.log("ratios are against the hello-world baseline measured in this run (latency floor 1 ms)\n");
   console.log(
-    `${"target".padEnd(24)}${"req/s".padStart(9)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}` +
+    `${"target".padEnd(34)}${"req/s".padStart(9)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}` +
       `${"rps/base".padStart(10)}${"p50/base".padStart(10)}${"p99/base".padStart(10)}${"KiB/resp".padStart(10)}`,
   );
   row("node:http hello-world", hello);
@@ -188,11 +217,21 @@ try {
     );
   }
   for (const [name, url, options] of discovery) row(name, await measure(url, options));
+  const largest = largePg ?? large;
+  const suffix = largePg ? "10k pg" : "10k";
+  for (const [name, url] of [
+    [`/mentors cs+rating, ${suffix}, users`, `${largest.base}/mentors${listQuery}`],
+    [`/top-mentors, ${suffix}, users`, `${largest.base}/top-mentors`],
+  ]) {
+    row(name, await measureUsers(url, { cookie: largest.cookie }));
+  }
   console.log(
     "\ncs+rating = ?major=computer-science&sort=rating; signed in as student1@example.com (the signed-in page" +
       "\ndefaults to available-only); 84 = demo data, 10k = demo data + 10,000 generated mentors;" +
       "\n84 and 10k run on the embedded database (one process: PGlite cannot be shared)" +
       (largePg ? `;\n10k pg = the same catalogue on PostgreSQL with WEB_CONCURRENCY=${webConcurrency}` : "") +
+      `;\nusers = ${connections} people each loading the page, pausing ${thinkMs} ms on average (at random), and again, for ${usersSeconds}s;` +
+      "\nthe other rows send each connection's next request the moment its answer arrives" +
       `\nthe cs+rating page shows ${small.shown} mentors on the demo and ${large.shown} at 10k`,
   );
   // Page size depends on the mentors shown, not on how many exist: compare two full pages.
