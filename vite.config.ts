@@ -15,7 +15,9 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: "vendor", test: /[\\/]node_modules[\\/]/ },
-                { name: "shared", test: /[\\/]app[\\/]/, minShareCount: 2 },
+                // Scripts only: a stylesheet grouped here would load before app.css and reorder
+                // Tailwind's layers (base after components).
+                { name: "shared", test: /[\\/]app[\\/].*\.tsx?$/, minShareCount: 2 },
               ],
             },
           },
