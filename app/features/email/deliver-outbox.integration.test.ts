@@ -126,6 +126,27 @@ describeEachDb("deliverDueEmails over SMTP", (getDb, kind) => {
     expect(smtp.withSubject("Claimed")).toHaveLength(1);
   });
 
+  it("leaves a row to the instance that took it over once our claim ran out, sent or failed", async () => {
+    const { id: sentId } = await enqueueEmail(getDb(), { to: "a@example.com", subject: "Taken over after sending", text: "x" });
+    const { id: failedId } = await enqueueEmail(getDb(), { to: "b@example.com", subject: "Taken over while failing", text: "x" });
+    const theirs = new Date(Date.now() + 90_000);
+    const takeOver = (id: string) => getDb().update(emailOutbox).set({ lockedUntil: theirs }).where(eq(emailOutbox.id, id));
+    // A transport slow enough for the claim to lapse: the other instance claims the row mid-send.
+    const slow: MailTransport = {
+      name: "smtp",
+      async send(message) {
+        if (message.to === "a@example.com") return takeOver(sentId).then(() => undefined);
+        await takeOver(failedId);
+        throw new Error("connection reset");
+      },
+    };
+
+    expect(await deliverDueEmails(getDb(), slow)).toEqual({ sent: 1, failed: 0, retried: 1 });
+    for (const id of [sentId, failedId]) {
+      expect(await rowOf(id)).toMatchObject({ status: "queued", attempts: 0, lockedUntil: theirs, sentAt: null, lastError: null });
+    }
+  });
+
   if (kind === "postgres") {
     it("sends each email exactly once when two deliveries run at the same time", async () => {
       smtp = await startSmtpTestServer();

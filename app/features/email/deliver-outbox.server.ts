@@ -50,27 +50,35 @@ export async function deliverDueEmails(
         { signal: AbortSignal.timeout(budgetMs) },
       );
     } catch (error) {
-      const outcome = await recordFailure(db, email, error, now);
+      const outcome = await recordFailure(db, email, error, { now, lockedUntil });
       result[outcome]++;
       continue;
     }
-    await markSent(db, email, { now, transport: transport.name });
+    await markSent(db, email, { now, lockedUntil, transport: transport.name });
     result.sent++;
   }
   return result;
 }
 
-async function markSent(db: Db, email: ClaimedEmail, { now, transport }: { now: Date; transport: MailTransport["name"] }) {
+// Outcomes are written only while the claim is still ours (as in jobs/run-due-jobs): if it ran
+// out and another instance took the row over, the row is that instance's to finish.
+const stillOurs = (email: ClaimedEmail, lockedUntil: Date) => and(eq(emailOutbox.id, email.id), eq(emailOutbox.lockedUntil, lockedUntil));
+
+async function markSent(
+  db: Db,
+  email: ClaimedEmail,
+  { now, lockedUntil, transport }: { now: Date; lockedUntil: Date; transport: MailTransport["name"] },
+) {
   const sent = { status: "sent" as const, sentAt: now, transport, attempts: email.attempts + 1, lockedUntil: null, lastError: null };
   const { meetingId } = email;
   if (!meetingId) {
-    await db.update(emailOutbox).set(sent).where(eq(emailOutbox.id, email.id));
+    await db.update(emailOutbox).set(sent).where(stillOurs(email, lockedUntil));
     return;
   }
   await db.transaction(async (tx) => {
     // The meeting's lock orders its emails' commits, so the last one sent always sees the others as sent.
     await tx.select({ id: meetings.id }).from(meetings).where(eq(meetings.id, meetingId)).for("update");
-    await tx.update(emailOutbox).set(sent).where(eq(emailOutbox.id, email.id));
+    await tx.update(emailOutbox).set(sent).where(stillOurs(email, lockedUntil));
     const unsent = tx
       .select({ one: sql`1` })
       .from(emailOutbox)
@@ -120,7 +128,12 @@ async function claimDueEmails(db: Db, now: Date, lockedUntil: Date, batchSize: n
   });
 }
 
-async function recordFailure(db: Db, email: ClaimedEmail, error: unknown, now: Date): Promise<"failed" | "retried"> {
+async function recordFailure(
+  db: Db,
+  email: ClaimedEmail,
+  error: unknown,
+  { now, lockedUntil }: { now: Date; lockedUntil: Date },
+): Promise<"failed" | "retried"> {
   const attempts = email.attempts + 1;
   const givesUp = attempts >= maxAttempts;
   await db
@@ -131,7 +144,7 @@ async function recordFailure(db: Db, email: ClaimedEmail, error: unknown, now: D
       lockedUntil: null,
       ...(givesUp ? { status: "failed" as const } : { nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) }),
     })
-    .where(eq(emailOutbox.id, email.id));
+    .where(stillOurs(email, lockedUntil));
   return givesUp ? "failed" : "retried";
 }
 
