@@ -2,8 +2,9 @@ import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/pay.local.$sessionId";
-import { getLocalPayment, PAYMENT_TIME_ZONE, settleLocalPayment } from "~/features/payments/local-payment.server";
-import { LocalPaymentPage, type LocalPaymentView } from "~/features/payments/local-payment-page";
+import { getLocalPayment, settleLocalPayment } from "~/features/payments/local-payment.server";
+import { LocalPaymentPage } from "~/features/payments/local-payment-page";
+import { toLocalPaymentView } from "~/features/payments/local-payment-view.server";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { requireUser } from "~/lib/guards.server";
 
@@ -19,35 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   const payment = await getLocalPayment(getServices(args.context).db, sessionId.data, user.id);
   if (!payment) throw data(null, { status: 404 });
   if (payment.status === "paid") throw redirect(payment.successUrl);
-
-  const language = args.context.get(localeContext) === "zh" ? "zh-CN" : "en-US";
-  const when = new Intl.DateTimeFormat(language, {
-    timeZone: PAYMENT_TIME_ZONE,
-    weekday: "short",
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  });
-  // Charged in US dollars whatever the interface language.
-  const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-  const view: LocalPaymentView = {
-    payable: payment.payable,
-    cancelUrl: payment.cancelUrl,
-    subtotal: usd.format(payment.subtotalCents / 100),
-    discount: payment.discountCents > 0 ? usd.format(payment.discountCents / 100) : null,
-    total: usd.format(payment.totalCents / 100),
-    items: payment.items.map((item) => ({
-      mentorName: item.mentorName,
-      sessionType: item.sessionType,
-      description: item.description,
-      when: item.startsAt ? when.format(new Date(item.startsAt)) : null,
-      amount: usd.format(item.amountCents / 100),
-    })),
-  };
-  return { payment: view };
+  return { payment: toLocalPaymentView(payment, args.context.get(localeContext)) };
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -2,6 +2,7 @@ import { PartyPopper } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "~/ui/button-link";
+import { formatUsd } from "~/ui/format-price";
 import { clearAffiliateSource } from "./affiliate-capture";
 import type { CheckoutSummaryStatus } from "./get-checkout-summary.server";
 import { PaymentStatusNotice } from "./payment-status-notice";
@@ -11,10 +12,6 @@ export interface PurchaseConfirmationPageProps {
   amountCents: number;
   /** The checkout's state when the page could read it (signed in, own checkout), else null. */
   status: CheckoutSummaryStatus | null;
-}
-
-function formatUsd(cents: number): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
 }
 
 /** After paying for a basket: the amount (USD) and the ways on. */
