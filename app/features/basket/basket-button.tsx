@@ -1,11 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { ShoppingCart, X } from "lucide-react";
+import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { REDIRECT_AFTER_LOGIN_KEY, writeStorage } from "~/lib/browser-storage";
 import { useOptionalUser } from "~/lib/use-user";
 import { ButtonLink } from "~/ui/button-link";
+import { DialogCloseButton, DialogPanel } from "~/ui/dialog-frame";
 import { BasketPanel, slotKey } from "./basket-panel";
 import { clearBasket, removeFromBasket, useBasket, type BasketItem } from "./basket-store";
 import { apiMessage, goToPayment, startCheckout } from "./start-checkout";
@@ -91,43 +92,32 @@ export function BasketButton() {
           </span>
         )}
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/50 backdrop-blur-sm" />
-        <Dialog.Content
-          data-testid="basket-dialog"
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-2xl focus:outline-none"
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
-            <div>
-              <Dialog.Title className="text-lg font-bold text-brand-950">{t("basket.title")}</Dialog.Title>
-              <Dialog.Description className="mt-0.5 text-sm text-slate-600">
-                {count > 0 ? t("basket.description", { count }) : t("basket.emptyHint")}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label={t("basket.close")}
-              className="-mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
+      <DialogPanel data-testid="basket-dialog" className="flex max-h-[90vh] max-w-lg flex-col">
+        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
+          <div>
+            <Dialog.Title className="text-lg font-bold text-brand-950">{t("basket.title")}</Dialog.Title>
+            <Dialog.Description className="mt-0.5 text-sm text-slate-600">
+              {count > 0 ? t("basket.description", { count }) : t("basket.emptyHint")}
+            </Dialog.Description>
           </div>
-          <BasketPanel
-            items={items}
-            taken={taken}
-            submitting={submitting}
-            message={message}
-            onRemove={remove}
-            onCompletePurchase={() => void completePurchase()}
-            browseLink={
-              <Dialog.Close asChild>
-                <ButtonLink to="/mentors" variant="primary">
-                  {t("basket.browse")}
-                </ButtonLink>
-              </Dialog.Close>
-            }
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
+          <DialogCloseButton label={t("basket.close")} className="-mr-2" />
+        </div>
+        <BasketPanel
+          items={items}
+          taken={taken}
+          submitting={submitting}
+          message={message}
+          onRemove={remove}
+          onCompletePurchase={() => void completePurchase()}
+          browseLink={
+            <Dialog.Close asChild>
+              <ButtonLink to="/mentors" variant="primary">
+                {t("basket.browse")}
+              </ButtonLink>
+            </Dialog.Close>
+          }
+        />
+      </DialogPanel>
     </Dialog.Root>
   );
 }

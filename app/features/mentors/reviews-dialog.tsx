@@ -1,8 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { ChevronLeft, ChevronRight, LoaderCircle, MessageSquare, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, LoaderCircle, MessageSquare } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClassName } from "~/ui/button-link";
+import { DialogCloseButton, DialogPanel } from "~/ui/dialog-frame";
 import { pageWindow } from "./page-window";
 import { formatRating } from "./repeated-text";
 import { StarRating } from "./star-rating";
@@ -25,33 +26,25 @@ export function ReviewsDialog({ target, open, onClose }: { target: OpenReviews |
   const { t } = useTranslation("mentors");
   return (
     <Dialog.Root open={open && target !== null} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/50 backdrop-blur-sm" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            // Without a Radix Trigger, Radix would not know where to put focus back.
-            const trigger = target?.trigger;
-            if (trigger?.isConnected) {
-              event.preventDefault();
-              trigger.focus();
-            }
-          }}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-2xl focus:outline-none"
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
-            <Dialog.Title className="text-lg font-bold text-brand-950">{t("reviews.title", { name: target?.mentorName ?? "" })}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t("reviews.close")}
-              className="-mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          {/* Mounted only while open (keyed by mentor), so reviews load when the popup opens and start at page 1. */}
-          {target ? <ReviewsBody key={target.mentorId} mentorId={target.mentorId} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          // Without a Radix Trigger, Radix would not know where to put focus back.
+          const trigger = target?.trigger;
+          if (trigger?.isConnected) {
+            event.preventDefault();
+            trigger.focus();
+          }
+        }}
+        className="flex max-h-[85vh] max-w-lg flex-col"
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
+          <Dialog.Title className="text-lg font-bold text-brand-950">{t("reviews.title", { name: target?.mentorName ?? "" })}</Dialog.Title>
+          <DialogCloseButton label={t("reviews.close")} className="-mr-2" />
+        </div>
+        {/* Mounted only while open (keyed by mentor), so reviews load when the popup opens and start at page 1. */}
+        {target ? <ReviewsBody key={target.mentorId} mentorId={target.mentorId} /> : null}
+      </DialogPanel>
     </Dialog.Root>
   );
 }

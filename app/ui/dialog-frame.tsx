@@ -1,0 +1,27 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+
+/** A centred modal panel over a dimmed page: the Radix portal, overlay and content every dialog shares. */
+export function DialogPanel({ className = "", ...content }: Dialog.DialogContentProps) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/50 backdrop-blur-sm" />
+      <Dialog.Content
+        {...content}
+        className={`fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white shadow-2xl focus:outline-none ${className}`}
+      />
+    </Dialog.Portal>
+  );
+}
+
+/** The panel's × button; `label` names it for screen readers ("Close reviews"). */
+export function DialogCloseButton({ label, className = "" }: { label: string; className?: string }) {
+  return (
+    <Dialog.Close
+      aria-label={label}
+      className={`inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${className}`}
+    >
+      <X className="size-5" aria-hidden="true" />
+    </Dialog.Close>
+  );
+}
