@@ -4,6 +4,7 @@ import { meetings } from "~/db/schema/meetings";
 import { emailOutbox } from "~/db/schema/outbox";
 import type { MailTransport } from "./mail-transport.server";
 import { retryDelayMs } from "~/lib/retry-delay";
+import { workWithinClaim } from "~/lib/claim-window.server";
 import { describeError } from "~/lib/describe-error";
 
 export const defaultBatchSize = 10;
@@ -36,27 +37,24 @@ export async function deliverDueEmails(
   const claimed = await claimDueEmails(db, now, lockedUntil, options.batchSize ?? defaultBatchSize);
 
   const result: DeliveryResult = { sent: 0, failed: 0, retried: 0 };
-  // Measured on the real clock: `now` may be simulated, the time spent sending is not.
-  const deadline = performance.now() + claimMs - claimSafetyMs;
-  for (const [index, email] of claimed.entries()) {
-    const budgetMs = Math.floor(deadline - performance.now());
-    if (budgetMs <= 0) {
-      await releaseClaims(db, claimed.slice(index), lockedUntil);
-      break;
-    }
-    try {
-      await transport.send(
-        { to: email.toAddress, subject: email.subject, text: email.textBody, html: email.htmlBody, attachments: email.attachments },
-        { signal: AbortSignal.timeout(budgetMs) },
-      );
-    } catch (error) {
-      const outcome = await recordFailure(db, email, error, { now, lockedUntil });
-      result[outcome]++;
-      continue;
-    }
-    await markSent(db, email, { now, lockedUntil, transport: transport.name });
-    result.sent++;
-  }
+  await workWithinClaim(
+    claimed,
+    { claimMs, safetyMs: claimSafetyMs },
+    async (email, budgetMs) => {
+      try {
+        await transport.send(
+          { to: email.toAddress, subject: email.subject, text: email.textBody, html: email.htmlBody, attachments: email.attachments },
+          { signal: AbortSignal.timeout(budgetMs) },
+        );
+      } catch (error) {
+        result[await recordFailure(db, email, error, { now, lockedUntil })]++;
+        return;
+      }
+      await markSent(db, email, { now, lockedUntil, transport: transport.name });
+      result.sent++;
+    },
+    (notReached) => releaseClaims(db, notReached, lockedUntil),
+  );
   return result;
 }
 

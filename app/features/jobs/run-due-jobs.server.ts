@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "~/db/db.server";
 import { jobs } from "~/db/schema/outbox";
 import { retryDelayMs } from "~/lib/retry-delay";
+import { workWithinClaim } from "~/lib/claim-window.server";
 import { describeError } from "~/lib/describe-error";
 
 export const defaultJobBatchSize = 10;
@@ -57,37 +58,35 @@ export async function runDueJobs(
   const claimed = await claimDueJobs(db, now, lockedUntil, options.batchSize ?? defaultJobBatchSize);
 
   const result: JobRunResult = { done: 0, failed: 0, retried: 0, errors: [] };
-  // Measured on the real clock: `now` may be simulated, the time spent running is not.
-  const deadline = performance.now() + claimMs - claimSafetyMs;
-  for (const [index, job] of claimed.entries()) {
-    const budgetMs = Math.floor(deadline - performance.now());
-    if (budgetMs <= 0) {
-      await releaseClaims(db, claimed.slice(index), lockedUntil);
-      break;
-    }
-    const handler = Object.hasOwn(handlers, job.kind) ? handlers[job.kind] : undefined;
-    try {
-      if (!handler) throw new UnknownJobKindError(job.kind);
-      await handler(job.payload as Record<string, unknown>, {
-        jobId: job.id,
-        kind: job.kind,
-        attempt: job.attempts + 1,
-        now,
-        signal: AbortSignal.timeout(budgetMs),
-      });
-    } catch (error) {
-      const final = error instanceof UnknownJobKindError || job.attempts + 1 >= maxJobAttempts;
-      await recordFailure(db, job, error, { now, lockedUntil, final });
-      result[final ? "failed" : "retried"]++;
-      result.errors.push({ jobId: job.id, kind: job.kind, error: describeError(error), final });
-      continue;
-    }
-    await db
-      .update(jobs)
-      .set({ status: "done", attempts: job.attempts + 1, lockedUntil: null, lastError: null })
-      .where(and(eq(jobs.id, job.id), eq(jobs.lockedUntil, lockedUntil)));
-    result.done++;
-  }
+  await workWithinClaim(
+    claimed,
+    { claimMs, safetyMs: claimSafetyMs },
+    async (job, budgetMs) => {
+      const handler = Object.hasOwn(handlers, job.kind) ? handlers[job.kind] : undefined;
+      try {
+        if (!handler) throw new UnknownJobKindError(job.kind);
+        await handler(job.payload as Record<string, unknown>, {
+          jobId: job.id,
+          kind: job.kind,
+          attempt: job.attempts + 1,
+          now,
+          signal: AbortSignal.timeout(budgetMs),
+        });
+      } catch (error) {
+        const final = error instanceof UnknownJobKindError || job.attempts + 1 >= maxJobAttempts;
+        await recordFailure(db, job, error, { now, lockedUntil, final });
+        result[final ? "failed" : "retried"]++;
+        result.errors.push({ jobId: job.id, kind: job.kind, error: describeError(error), final });
+        return;
+      }
+      await db
+        .update(jobs)
+        .set({ status: "done", attempts: job.attempts + 1, lockedUntil: null, lastError: null })
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedUntil, lockedUntil)));
+      result.done++;
+    },
+    (notReached) => releaseClaims(db, notReached, lockedUntil),
+  );
   return result;
 }
 
