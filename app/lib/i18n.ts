@@ -32,6 +32,11 @@ export function isChinese(language: string): boolean {
   return toLocale(language) === "zh";
 }
 
+/** The locale to give Intl formatters and collators for an i18next language. */
+export function intlLocale(language: string): string {
+  return isChinese(language) ? "zh-CN" : "en-US";
+}
+
 /** The value of <html lang> for a locale. */
 export function htmlLang(locale: Locale): string {
   return locale === "zh" ? "zh-CN" : "en";

@@ -1,6 +1,6 @@
 import type { DbOrTx } from "~/db/db.server";
 import { enqueueEmail } from "~/features/email/enqueue-email.server";
-import type { Locale } from "~/lib/i18n";
+import { htmlLang, type Locale } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { escapeHtml } from "~/lib/escape-html";
 
@@ -19,7 +19,7 @@ export async function enqueuePasswordResetEmail(db: DbOrTx, { to, name, locale, 
   const subject = t("resetEmail.subject");
   const lines = [t("resetEmail.greeting", values), "", t("resetEmail.body", values), url, "", t("resetEmail.ignore"), "", t("resetEmail.signature")];
   const html = `<!doctype html>
-<html lang="${locale === "zh" ? "zh-CN" : "en"}"><body style="font-family:Arial,sans-serif;color:#0f1733;line-height:1.5">
+<html lang="${htmlLang(locale)}"><body style="font-family:Arial,sans-serif;color:#0f1733;line-height:1.5">
 <p>${escapeHtml(t("resetEmail.greeting", values))}</p>
 <p>${escapeHtml(t("resetEmail.body", values))}</p>
 <p><a href="${escapeHtml(url)}" style="display:inline-block;background:#2f4499;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(t("resetEmail.button"))}</a></p>

@@ -1,7 +1,7 @@
 import type { DbOrTx } from "~/db/db.server";
 import { enqueueEmail } from "~/features/email/enqueue-email.server";
 import { VERIFICATION_LINK_SECONDS } from "~/lib/auth.server";
-import type { Locale } from "~/lib/i18n";
+import { htmlLang, type Locale } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { escapeHtml } from "~/lib/escape-html";
 
@@ -30,7 +30,7 @@ export async function enqueueVerificationEmail(db: DbOrTx, { to, name, locale, u
 
   const text = [greeting, "", intro, "", url, "", expiry, ignore, "", signoff].join("\n");
   const html = `<!doctype html>
-<html lang="${locale === "zh" ? "zh-CN" : "en"}">
+<html lang="${htmlLang(locale)}">
 <body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,'PingFang SC','Microsoft YaHei',sans-serif;color:#0f172a">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
 <p style="margin:0 0 16px;font-size:16px">${escapeHtml(greeting)}</p>

@@ -14,7 +14,7 @@ import { saveBookingDraft, takeBookingDraft } from "./booking-draft";
 import { BookingMentorHeader, type BookingMentorSummary } from "./booking-mentor-header";
 import { SessionTypePicker } from "./session-type-picker";
 import { isSessionType, sessionPriceCents, type SessionPricing, type SessionType } from "./session-types";
-import { isChinese } from "~/lib/i18n";
+import { intlLocale, isChinese } from "~/lib/i18n";
 import { formatSlotClock, formatSlotDate } from "./slot-time";
 import type { Slot, SlotWeek } from "./slots";
 import { SlotWeekGrid } from "./slot-week-grid";
@@ -76,7 +76,7 @@ export function ScheduleMeetingPage({ mentor, weeks, viewerRole }: ScheduleMeeti
   const priceCents = mentor.prices ? sessionPriceCents(mentor.prices, type) : null;
   const chinese = isChinese(i18n.language);
   const majorOptions = useMemo(() => {
-    const collator = new Intl.Collator(chinese ? "zh-CN" : "en-US");
+    const collator = new Intl.Collator(intlLocale(chinese ? "zh" : "en"));
     return majors.map((m) => (chinese ? m.zh : m.en)).sort(collator.compare);
   }, [chinese]);
 

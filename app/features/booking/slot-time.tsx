@@ -1,14 +1,10 @@
 import type { TFunction } from "i18next";
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { isChinese } from "~/lib/i18n";
+import { intlLocale, isChinese } from "~/lib/i18n";
 import { BOOKING_TIME_ZONE, easternSlotToUtc } from "./slots";
 
 const BEIJING_TIME_ZONE = "Asia/Shanghai";
-
-export function intlLocale(language: string): string {
-  return isChinese(language) ? "zh-CN" : "en-US";
-}
 
 function calendarDate(date: string): Date {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];

@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDayHeading, formatSlotDate, intlLocale, slotTimeLines, useViewerTimeZone } from "./slot-time";
+import { intlLocale } from "~/lib/i18n";
+import { formatDayHeading, formatSlotDate, slotTimeLines, useViewerTimeZone } from "./slot-time";
 import type { Slot, SlotWeek } from "./slots";
 
 export interface SlotWeekGridProps {

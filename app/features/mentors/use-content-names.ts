@@ -3,7 +3,7 @@ import { countries, findCountry } from "~content/countries";
 import { findLanguage, languages } from "~content/languages";
 import { findMajor, majors } from "~content/majors";
 import { findUniversity, universities } from "~content/universities";
-import { isChinese } from "~/lib/i18n";
+import { intlLocale, isChinese } from "~/lib/i18n";
 
 export interface ContentOption {
   value: string;
@@ -24,7 +24,7 @@ function contentNames(chinese: boolean): ContentNames {
   const pick = (item: { en: string; zh: string } | undefined, fallback: string) => (item ? (chinese ? item.zh : item.en) : fallback);
   return {
     chinese,
-    intlLocale: chinese ? "zh-CN" : "en-US",
+    intlLocale: intlLocale(chinese ? "zh" : "en"),
     college: (id) => pick(findUniversity(id), id),
     major: (id) => pick(findMajor(id), id),
     country: (code) => pick(findCountry(code), code),
@@ -43,7 +43,7 @@ export function useContentNames(): ContentNames {
 }
 
 function toOptions(list: { id: string; en: string; zh: string }[], chinese: boolean): ContentOption[] {
-  const collator = new Intl.Collator(chinese ? "zh-CN" : "en-US");
+  const collator = new Intl.Collator(intlLocale(chinese ? "zh" : "en"));
   return list
     .map((item) => ({ value: item.id, label: chinese ? item.zh : item.en }))
     .sort((a, b) => collator.compare(a.label, b.label));

@@ -1,11 +1,11 @@
-import type { Locale } from "~/lib/i18n";
+import { intlLocale, type Locale } from "~/lib/i18n";
 import { formatUsd } from "~/ui/format-price";
 import type { LocalPaymentView } from "./local-payment-page";
 import { PAYMENT_TIME_ZONE, type LocalPayment } from "./local-payment.server";
 
 /** What the local payment page shows: amounts in dollars (as charged), times in US Eastern with the zone. */
 export function toLocalPaymentView(payment: LocalPayment, locale: Locale): LocalPaymentView {
-  const when = new Intl.DateTimeFormat(locale === "zh" ? "zh-CN" : "en-US", {
+  const when = new Intl.DateTimeFormat(intlLocale(locale), {
     timeZone: PAYMENT_TIME_ZONE,
     weekday: "short",
     year: "numeric",
