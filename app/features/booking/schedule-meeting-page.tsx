@@ -9,6 +9,7 @@ import { apiMessage, goToPayment, startCheckout } from "~/features/basket/start-
 import { REDIRECT_AFTER_LOGIN_KEY, writeStorage } from "~/lib/browser-storage";
 import { buttonClassName } from "~/ui/button-link";
 import { formatPrice } from "~/ui/format-price";
+import { useReadyMarker } from "~/ui/use-ready-marker";
 import { EXPECTATIONS_MAX, MAJOR_MAX } from "./checkout-request";
 import { saveBookingDraft, takeBookingDraft } from "./booking-draft";
 import { BookingMentorHeader, type BookingMentorSummary } from "./booking-mentor-header";
@@ -68,7 +69,6 @@ export function ScheduleMeetingPage({ mentor, weeks, viewerRole }: ScheduleMeeti
   const majorRef = useRef<HTMLInputElement>(null);
   const goalsRef = useRef<HTMLTextAreaElement>(null);
   const slotsRef = useRef<HTMLElement>(null);
-  const pageRef = useRef<HTMLDivElement>(null);
 
   // A slot taken meanwhile drops out of the grid when the loader runs again; so does the choice.
   const selected = chosen && weeks.some((week) => week.slots.some((s) => s.date === chosen.date && s.time === chosen.time)) ? chosen : null;
@@ -79,11 +79,6 @@ export function ScheduleMeetingPage({ mentor, weeks, viewerRole }: ScheduleMeeti
     const collator = new Intl.Collator(intlLocale(chinese ? "zh" : "en"));
     return majors.map((m) => (chinese ? m.zh : m.en)).sort(collator.compare);
   }, [chinese]);
-
-  // Clicks before hydration do nothing (the buttons are React's): browser tests wait for this.
-  useEffect(() => {
-    pageRef.current?.setAttribute("data-ready", "true");
-  }, []);
 
   // Back from logging in: the form as the visitor left it (once; storage is only readable here).
   useEffect(() => {
@@ -102,6 +97,7 @@ export function ScheduleMeetingPage({ mentor, weeks, viewerRole }: ScheduleMeeti
     // Only on arrival: later changes to the loader data must not re-apply an old draft.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const pageRef = useReadyMarker<HTMLDivElement>();
 
   // Back from the payment page, the browser may restore this page as it was left: mid-submit.
   useEffect(() => {

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useReadyMarker } from "~/ui/use-ready-marker";
 import type { Suggestion } from "./mentor-suggestions";
 import { FilterChips, MentorFilterBar } from "./mentor-filter-bar";
 import type { MentorFilters } from "./mentor-filters";
@@ -19,12 +19,8 @@ export interface MentorsPageProps {
 }
 
 export function MentorsPage({ result, signedIn, search }: MentorsPageProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // Set after the children's effects (the sign-up prompt's timer, the saved filters): browser
-    // tests wait for it before they act.
-    ref.current?.setAttribute("data-ready", "true");
-  }, []);
+  // After the children's effects (the sign-up prompt's timer, the saved filters).
+  const ref = useReadyMarker<HTMLDivElement>();
   return (
     <div ref={ref} data-testid="mentors-page">
       {signedIn ? (

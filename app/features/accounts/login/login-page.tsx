@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useActionData, useFetcher } from "react-router";
 import { buttonClassName } from "~/ui/button-link";
+import { useReadyMarker } from "~/ui/use-ready-marker";
 import { AuthCard, Notice, textLinkClassName } from "./auth-card";
 import { readStorage, REDIRECT_AFTER_LOGIN_KEY, REMEMBERED_EMAIL_KEY } from "~/lib/browser-storage";
 import { loginForm, type LoginActionData } from "./login-schema";
@@ -19,7 +20,6 @@ export function LoginPage({ banner }: { banner: LoginBanner }) {
   const login = useFetcher<LoginActionData>({ key: "login" });
   // Without JavaScript the form posts as a document request: its answer is the route's action data.
   const documentResult = useActionData() as LoginActionData | undefined;
-  const formRef = useRef<HTMLFormElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const rememberRef = useRef<HTMLInputElement>(null);
   const redirectRef = useRef<HTMLInputElement>(null);
@@ -34,9 +34,9 @@ export function LoginPage({ banner }: { banner: LoginBanner }) {
       rememberRef.current.checked = true;
     }
     if (redirectRef.current) redirectRef.current.value = readStorage(REDIRECT_AFTER_LOGIN_KEY) ?? "";
-    // From here on the form posts through the fetcher (tests wait for this before typing).
-    formRef.current?.setAttribute("data-ready", "true");
   }, []);
+  // From here on the form posts through the fetcher.
+  const formRef = useReadyMarker<HTMLFormElement>();
 
   const submitting = login.state !== "idle";
   const data = login.data ?? documentResult;

@@ -1,0 +1,14 @@
+import { useEffect, useRef } from "react";
+
+/**
+ * A ref for the element that gets `data-ready="true"` once the page has hydrated: until then
+ * clicks and typing do nothing (the handlers are React's), so browser tests wait for it. Call it
+ * after the component's own set-up effects (they run in order; children's run before).
+ */
+export function useReadyMarker<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    ref.current?.setAttribute("data-ready", "true");
+  }, []);
+  return ref;
+}
