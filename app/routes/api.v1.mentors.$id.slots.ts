@@ -1,21 +1,15 @@
-import { z } from "zod";
 import type { Route } from "./+types/api.v1.mentors.$id.slots";
 import { listFreeSlots } from "~/features/booking/list-free-slots.server";
 import { BOOKING_TIME_ZONE } from "~/features/booking/slots";
+import { mentorIdSchema, mentorNotFound } from "~/features/mentors/mentor-api-answers.server";
 import { getServices, localeContext } from "~/lib/app-context.server";
-import { serverT } from "~/lib/i18n.server";
-
-const params = z.object({ id: z.string().trim().min(1).max(100) });
 
 // GET /api/v1/mentors/:id/slots: the free slots of the schedule page, from the same code (public,
 // like the page). Dates and times are US Eastern; startsAt is the UTC instant.
-export async function loader({ params: raw, context }: Route.LoaderArgs) {
-  const parsed = params.safeParse(raw);
-  const weeks = parsed.success ? await listFreeSlots(getServices(context).db, parsed.data.id) : null;
-  if (!weeks) {
-    const message = serverT(context.get(localeContext), "errors")("mentor_not_found");
-    return Response.json({ error: "not_found", message }, { status: 404 });
-  }
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = mentorIdSchema.safeParse(params.id);
+  const weeks = id.success ? await listFreeSlots(getServices(context).db, id.data) : null;
+  if (!weeks) return mentorNotFound(context.get(localeContext));
   return Response.json(
     { timeZone: BOOKING_TIME_ZONE, slots: weeks.flatMap((week) => week.slots) },
     // A slot can be taken at any moment: always revalidate.

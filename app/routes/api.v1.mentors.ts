@@ -2,7 +2,8 @@ import type { Route } from "./+types/api.v1.mentors";
 import { toMentorApiList } from "~/features/mentors/mentor-api-json";
 import { parseMentorSearch } from "~/features/mentors/mentor-search-params";
 import { mentorListKey, searchMentors } from "~/features/mentors/search-mentors.server";
-import { getServices } from "~/lib/app-context.server";
+import { invalidParameter } from "~/features/mentors/mentor-api-answers.server";
+import { getServices, localeContext } from "~/lib/app-context.server";
 import { getSessionUser } from "~/lib/session.server";
 
 // GET /api/v1/mentors: the mentor list for other clients, from the same service as /mentors.
@@ -11,7 +12,7 @@ import { getSessionUser } from "~/lib/session.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseMentorSearch(new URL(request.url).searchParams);
   if (!parsed.ok) {
-    return Response.json({ error: "invalid_parameter", field: parsed.field, message: parsed.message }, { status: 400 });
+    return invalidParameter(context.get(localeContext), parsed.field);
   }
   const user = await getSessionUser({ request, context });
   const { db, sharedReads } = getServices(context);

@@ -1,24 +1,23 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/schedule-meeting.$mentorId";
 import { getBookingMentor } from "~/features/booking/get-booking-mentor.server";
 import { listFreeSlots } from "~/features/booking/list-free-slots.server";
 import { MentorNotFound } from "~/features/booking/mentor-not-found";
 import { ScheduleMeetingPage } from "~/features/booking/schedule-meeting-page";
+import { mentorIdSchema } from "~/features/mentors/mentor-api-answers.server";
 import { getServices } from "~/lib/app-context.server";
 import { getSessionUser } from "~/lib/session.server";
 
-const params = z.object({ mentorId: z.string().trim().min(1).max(100) });
 
 // Visitors may look, without prices (a submit sends them to /login); mentors and admins see that they cannot book.
-export async function loader({ request, context, params: raw }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await getSessionUser({ request, context });
   const viewerRole = user?.role ?? null;
-  const parsed = params.safeParse(raw);
+  const id = mentorIdSchema.safeParse(params.mentorId);
   const db = getServices(context).db;
-  const [mentor, weeks] = parsed.success
-    ? await Promise.all([getBookingMentor(db, parsed.data.mentorId), listFreeSlots(db, parsed.data.mentorId)])
+  const [mentor, weeks] = id.success
+    ? await Promise.all([getBookingMentor(db, id.data), listFreeSlots(db, id.data)])
     : [null, null];
   if (!mentor || !weeks) return data({ mentor: null, weeks: [], viewerRole }, { status: 404 });
   const { sessionPriceCents, satPriceCents, ...shown } = mentor;

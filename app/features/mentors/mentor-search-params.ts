@@ -51,15 +51,13 @@ export const mentorSearchSchema = z.object({
 
 export type MentorSearch = z.output<typeof mentorSearchSchema>;
 
-/** Reads a query string; `error` names the first field at fault. */
-export function parseMentorSearch(params: URLSearchParams):
-  | { ok: true; search: MentorSearch }
-  | { ok: false; field: string; message: string } {
+/** Reads a query string; on failure `field` names the first parameter at fault. */
+export function parseMentorSearch(params: URLSearchParams): { ok: true; search: MentorSearch } | { ok: false; field: string } {
   const raw = Object.fromEntries([...params].filter(([, value]) => value !== ""));
   const parsed = mentorSearchSchema.safeParse(raw);
   if (parsed.success) return { ok: true, search: parsed.data };
   const issue = parsed.error.issues[0]!;
-  return { ok: false, field: String(issue.path[0] ?? "query"), message: issue.message };
+  return { ok: false, field: String(issue.path[0] ?? "query") };
 }
 
 /** One mentor on the list. Prices are null for visitors, who do not see them. */
