@@ -1,6 +1,6 @@
 // A five-point star drawn with one short path: cards, reviews and the leaderboard repeat it many
 // times per page, and the icon set's rounded star is ten times the markup.
-export function StarIcon({ className }: { className?: string }) {
+function StarIcon({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 24 24" width={16} height={16} fill="currentColor" aria-hidden="true" focusable="false" className={className}>
       <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
