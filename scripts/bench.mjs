@@ -199,31 +199,26 @@ try {
     server.shown = probe.mentors.length;
   }
   const signedIn = (server) => ({ headers: { cookie: server.cookie } });
+  const catalogueRows = (server, label) => [
+    [`/mentors cs+rating, ${label}`, `${server.base}/mentors${listQuery}`, signedIn(server)],
+    [`/mentors signed in, ${label}`, `${server.base}/mentors`, signedIn(server)],
+    [`/mentors visitor, ${label}`, `${server.base}/mentors`],
+    [`/top-mentors, ${label}`, `${server.base}/top-mentors`],
+    [`API cs+rating, ${label}`, `${server.base}/api/v1/mentors${listQuery}`, signedIn(server)],
+  ];
   const discovery = [
     ["/mentors cs+rating, 84", `${small.base}/mentors${listQuery}`, signedIn(small)],
-    ["/mentors cs+rating, 10k", `${large.base}/mentors${listQuery}`, signedIn(large)],
-    ["/mentors signed in, 10k", `${large.base}/mentors`, signedIn(large)],
-    ["/mentors visitor, 10k", `${large.base}/mentors`],
-    ["/top-mentors, 10k", `${large.base}/top-mentors`],
-    ["API cs+rating, 10k", `${large.base}/api/v1/mentors${listQuery}`, signedIn(large)],
+    ...catalogueRows(large, "10k"),
+    ...(largePg ? catalogueRows(largePg, "10k pg") : []),
   ];
-  if (largePg) {
-    discovery.push(
-      ["/mentors cs+rating, 10k pg", `${largePg.base}/mentors${listQuery}`, signedIn(largePg)],
-      ["/mentors signed in, 10k pg", `${largePg.base}/mentors`, signedIn(largePg)],
-      ["/mentors visitor, 10k pg", `${largePg.base}/mentors`],
-      ["/top-mentors, 10k pg", `${largePg.base}/top-mentors`],
-      ["API cs+rating, 10k pg", `${largePg.base}/api/v1/mentors${listQuery}`, signedIn(largePg)],
-    );
-  }
   for (const [name, url, options] of discovery) row(name, await measure(url, options));
-  const largest = largePg ?? large;
-  const suffix = largePg ? "10k pg" : "10k";
+  // The users rows on the deployment the target is about: PostgreSQL when there is one.
+  const [largest, label] = largePg ? [largePg, "10k pg"] : [large, "10k"];
   for (const [name, url] of [
-    [`/mentors cs+rating, ${suffix}, users`, `${largest.base}/mentors${listQuery}`],
-    [`/top-mentors, ${suffix}, users`, `${largest.base}/top-mentors`],
+    [`/mentors cs+rating, ${label}, users`, `${largest.base}/mentors${listQuery}`],
+    [`/top-mentors, ${label}, users`, `${largest.base}/top-mentors`],
   ]) {
-    row(name, await measureUsers(url, { cookie: largest.cookie }));
+    row(name, await measureUsers(url, signedIn(largest).headers));
   }
   console.log(
     "\ncs+rating = ?major=computer-science&sort=rating; signed in as student1@example.com (the signed-in page" +
