@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import type { Route } from "./+types/schedule-meeting.$mentorId";
+import { addToBasket } from "~/features/basket/basket-store";
 import { getBookingMentor } from "~/features/booking/get-booking-mentor.server";
 import { listFreeSlots } from "~/features/booking/list-free-slots.server";
 import { MentorNotFound } from "~/features/booking/mentor-not-found";
@@ -43,7 +44,7 @@ export default function ScheduleMeeting({ loaderData }: Route.ComponentProps) {
       <title>{t("schedule.metaTitle", { name: mentor.name })}</title>
       <meta name="description" content={t("schedule.metaDescription", { name: mentor.name })} />
       {/* Keyed by mentor: moving to another mentor's page starts a fresh form. */}
-      <ScheduleMeetingPage key={mentor.id} mentor={mentor} weeks={weeks} viewerRole={viewerRole} />
+      <ScheduleMeetingPage key={mentor.id} mentor={mentor} weeks={weeks} viewerRole={viewerRole} onAddToBasket={addToBasket} />
     </>
   );
 }

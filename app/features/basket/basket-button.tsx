@@ -8,8 +8,9 @@ import { useOptionalUser } from "~/lib/use-user";
 import { ButtonLink } from "~/ui/button-link";
 import { DialogCloseButton, DialogPanel } from "~/ui/dialog-frame";
 import { BasketPanel, slotKey } from "./basket-panel";
-import { clearBasket, removeFromBasket, useBasket, type BasketItem } from "./basket-store";
-import { apiMessage, goToPayment, startCheckout } from "./start-checkout";
+import type { BasketItem } from "~/features/booking/checkout-request";
+import { clearBasket, removeFromBasket, useBasket } from "./basket-store";
+import { apiMessage, goToPayment, startCheckout } from "~/features/booking/start-checkout";
 
 /** Header button with the item count; opens the basket dialog (students only: the header decides). */
 export function BasketButton() {

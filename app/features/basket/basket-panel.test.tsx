@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Locale } from "~/lib/i18n";
 import { renderPage } from "~/test/render-page";
 import { BasketPanel, slotKey } from "./basket-panel";
-import type { BasketItem } from "./basket-store";
+import type { BasketItem } from "~/features/booking/checkout-request";
 
 function item(n: number, overrides: Partial<BasketItem> = {}): BasketItem {
   return {

@@ -5,7 +5,7 @@ import { formatSlotDate, SlotTime } from "~/features/booking/slot-time";
 import { buttonClassName } from "~/ui/button-link";
 import { formatPrice } from "~/ui/format-price";
 import { PersonPhoto } from "~/ui/person-photo";
-import type { BasketItem } from "./basket-store";
+import type { BasketItem } from "~/features/booking/checkout-request";
 import { initials } from "~/lib/names";
 
 /** The slot an item holds, as the checkout's 409 names it. */

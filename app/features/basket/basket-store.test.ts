@@ -5,8 +5,8 @@ import {
   clearBasket,
   readBasket,
   removeFromBasket,
-  type BasketItem,
 } from "./basket-store";
+import type { BasketItem } from "~/features/booking/checkout-request";
 
 class MemoryStorage {
   private data = new Map<string, string>();

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from "react";
+import type { BasketItem } from "~/features/booking/checkout-request";
+import { isSessionType, type SessionType } from "~/features/booking/session-types";
 
 /**
  * The student's basket of sessions, kept in this browser only (localStorage) until checkout.
@@ -6,25 +8,6 @@ import { useSyncExternalStore } from "react";
  */
 
 export const BASKET_STORAGE_KEY = "unibridge.basket";
-
-export const sessionTypes = ["sat", "essay", "college", "interview", "general"] as const;
-export type SessionType = (typeof sessionTypes)[number];
-
-export interface BasketItem {
-  mentorId: string;
-  type: SessionType;
-  /** Short name ("First L."), as the booking page shows it. */
-  mentorName: string;
-  /** Media id of the mentor's photo (served at /media/:id). */
-  mentorPhotoId: string | null;
-  /** Calendar date in US Eastern time, YYYY-MM-DD. */
-  date: string;
-  /** Start time in US Eastern time, HH:MM. */
-  time: string;
-  expectations: string;
-  major: string;
-  priceCents: number;
-}
 
 const EMPTY: readonly BasketItem[] = Object.freeze([]);
 
@@ -50,8 +33,7 @@ function isBasketItem(value: unknown): value is BasketItem {
   return (
     typeof v.mentorId === "string" &&
     v.mentorId !== "" &&
-    typeof v.type === "string" &&
-    (sessionTypes as readonly string[]).includes(v.type) &&
+    isSessionType(v.type) &&
     typeof v.mentorName === "string" &&
     (v.mentorPhotoId === null || typeof v.mentorPhotoId === "string") &&
     typeof v.date === "string" &&

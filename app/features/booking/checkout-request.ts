@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sessionTypes } from "./session-types";
+import { sessionTypes, type SessionType } from "./session-types";
 import { canonicalTimeZone } from "~/lib/time-zone";
 
 // The body of POST /api/v1/payments/stripe-checkout (spec §7, kept as the public API). Browser-safe:
@@ -61,6 +61,25 @@ export const checkoutRequestSchema = z.discriminatedUnion(
 );
 
 export type CheckoutMeeting = z.output<typeof checkoutMeetingSchema>;
+/** One meeting as the browser sends it. */
+export type CheckoutMeetingInput = z.input<typeof checkoutMeetingSchema>;
+
+/**
+ * A meeting kept in the student's basket until checkout: what the API takes, plus what the basket
+ * shows. Its price is for display only; checkout recomputes every price on the server.
+ */
+export interface BasketItem extends Omit<CheckoutMeetingInput, "sessionType"> {
+  type: SessionType;
+  /** Short name ("First L."), as the booking page shows it. */
+  mentorName: string;
+  /** Media id of the mentor's photo (served at /media/:id). */
+  mentorPhotoId: string | null;
+  priceCents: number;
+}
+
+/** A requested slot someone else holds or booked (the 409 answer lists them). */
+export const takenSlotSchema = z.object({ mentorId: z.string(), date: z.string(), time: z.string() });
+export type TakenSlot = z.output<typeof takenSlotSchema>;
 export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
 
 /** The meetings of a request, in order, whichever its kind. */

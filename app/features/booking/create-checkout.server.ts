@@ -9,17 +9,11 @@ import { AppError } from "~/lib/errors";
 import type { Locale } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import type { PaymentGateway } from "~/lib/payment-gateway.server";
-import type { CheckoutRequest } from "./checkout-request";
+import type { CheckoutRequest, TakenSlot } from "./checkout-request";
 import { planCheckoutMeetings, type PlannedMeeting } from "./plan-checkout-meetings.server";
 import { centsToDollars, priceBasket, splitCommission } from "./pricing";
 import { releaseOwnOpenCheckouts } from "./release-own-open-checkouts.server";
 import { HOLD_MINUTES, utcToEasternSlot } from "./slots";
-
-export interface TakenSlot {
-  mentorId: string;
-  date: string;
-  time: string;
-}
 
 /** 409: one or more requested slots are held or booked by someone else. */
 export class SlotTakenError extends AppError {

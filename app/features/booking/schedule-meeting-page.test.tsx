@@ -51,7 +51,7 @@ const testIds = (html: string, id: string) => [...html.matchAll(new RegExp(`data
 
 describe("ScheduleMeetingPage", () => {
   it("offers every session type with the server's prices, SAT at the SAT price", () => {
-    const html = render(<ScheduleMeetingPage mentor={mentor()} weeks={weeks} viewerRole="student" />);
+    const html = render(<ScheduleMeetingPage onAddToBasket={() => true} mentor={mentor()} weeks={weeks} viewerRole="student" />);
     expect(html).toContain("Book a session with Alice Z.");
     expect(html).toContain("Harvard University");
     expect(html).toContain("Computer Science");
@@ -64,14 +64,14 @@ describe("ScheduleMeetingPage", () => {
   });
 
   it("hides SAT tutoring when the mentor does not offer it", () => {
-    const html = render(<ScheduleMeetingPage mentor={mentor({ offersSat: false })} weeks={weeks} viewerRole="student" />);
+    const html = render(<ScheduleMeetingPage onAddToBasket={() => true} mentor={mentor({ offersSat: false })} weeks={weeks} viewerRole="student" />);
     expect(html).not.toContain('data-testid="session-type-sat"');
     expect(html).not.toContain("SAT Tutoring");
     expect(testIds(html, "session-price")).toBe(4);
   });
 
   it("shows the first week with free slots in Eastern time, none chosen, and Schedule now disabled", () => {
-    const html = render(<ScheduleMeetingPage mentor={mentor()} weeks={weeks} viewerRole="student" />);
+    const html = render(<ScheduleMeetingPage onAddToBasket={() => true} mentor={mentor()} weeks={weeks} viewerRole="student" />);
     // Monday 9:00 is less than 2 days ahead: this week still has Wednesday and Friday.
     expect(testIds(html, "slot")).toBe(2);
     expect(html).toContain("3:00 PM ET");
@@ -86,7 +86,7 @@ describe("ScheduleMeetingPage", () => {
   });
 
   it("pre-fills the type and goals from navigation state", () => {
-    const html = render(<ScheduleMeetingPage mentor={mentor()} weeks={weeks} viewerRole="student" />, {
+    const html = render(<ScheduleMeetingPage onAddToBasket={() => true} mentor={mentor()} weeks={weeks} viewerRole="student" />, {
       state: { meetingType: "essay", expectations: "Review my Common App essay" },
     });
     expect(html).toMatch(/aria-pressed="true"[^>]*data-testid="session-type-essay"/);
@@ -95,20 +95,20 @@ describe("ScheduleMeetingPage", () => {
   });
 
   it("ignores a pre-filled type the mentor does not offer", () => {
-    const html = render(<ScheduleMeetingPage mentor={mentor({ offersSat: false })} weeks={weeks} viewerRole="student" />, {
+    const html = render(<ScheduleMeetingPage onAddToBasket={() => true} mentor={mentor({ offersSat: false })} weeks={weeks} viewerRole="student" />, {
       state: { meetingType: "sat" },
     });
     expect(html).toMatch(/aria-pressed="true"[^>]*data-testid="session-type-general"/);
   });
 
   it("tells mentors and admins they cannot book", () => {
-    const html = render(<ScheduleMeetingPage mentor={mentor()} weeks={weeks} viewerRole="mentor" />);
+    const html = render(<ScheduleMeetingPage onAddToBasket={() => true} mentor={mentor()} weeks={weeks} viewerRole="mentor" />);
     expect(html).toContain("Only student accounts can book sessions.");
     expect(html).toMatch(/data-testid="add-to-basket" disabled=""/);
   });
 
   it("lets visitors look, without prices (a submit goes to login)", () => {
-    const html = render(<ScheduleMeetingPage mentor={mentor({ prices: null })} weeks={weeks} viewerRole={null} />);
+    const html = render(<ScheduleMeetingPage onAddToBasket={() => true} mentor={mentor({ prices: null })} weeks={weeks} viewerRole={null} />);
     expect(html).not.toContain('data-testid="cannot-book"');
     expect(html).not.toMatch(/data-testid="add-to-basket" disabled=""/);
     expect(html).not.toContain('data-testid="session-price"');
@@ -118,12 +118,12 @@ describe("ScheduleMeetingPage", () => {
 
   it("says when the mentor has no open time at all", () => {
     const empty = buildSlotWeeks({ availability: [], takenStarts: [], now: NOW });
-    const html = render(<ScheduleMeetingPage mentor={mentor()} weeks={empty} viewerRole="student" />);
+    const html = render(<ScheduleMeetingPage onAddToBasket={() => true} mentor={mentor()} weeks={empty} viewerRole="student" />);
     expect(html).toContain("This mentor has no open times in the next 8 weeks.");
   });
 
   it("speaks Chinese with yuan prices and Beijing time", () => {
-    const html = render(<ScheduleMeetingPage mentor={mentor()} weeks={weeks} viewerRole="student" />, { locale: "zh" });
+    const html = render(<ScheduleMeetingPage onAddToBasket={() => true} mentor={mentor()} weeks={weeks} viewerRole="student" />, { locale: "zh" });
     expect(html).toContain("预约 Alice Z. 的课程");
     expect(html).toContain("哈佛大学");
     expect(html).toContain("¥470.60");

@@ -4,13 +4,11 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { majors } from "~content/majors";
 import type { Role } from "~/db/schema/users";
-import { addToBasket } from "~/features/basket/basket-store";
-import { apiMessage, goToPayment, startCheckout } from "~/features/basket/start-checkout";
 import { REDIRECT_AFTER_LOGIN_KEY, writeStorage } from "~/lib/browser-storage";
 import { buttonClassName } from "~/ui/button-link";
 import { formatPrice } from "~/ui/format-price";
 import { useReadyMarker } from "~/ui/use-ready-marker";
-import { EXPECTATIONS_MAX, MAJOR_MAX } from "./checkout-request";
+import { EXPECTATIONS_MAX, MAJOR_MAX, type BasketItem } from "./checkout-request";
 import { saveBookingDraft, takeBookingDraft } from "./booking-draft";
 import { BookingMentorHeader, type BookingMentorSummary } from "./booking-mentor-header";
 import { SessionTypePicker } from "./session-type-picker";
@@ -19,6 +17,7 @@ import { intlLocale, isChinese } from "~/lib/i18n";
 import { formatSlotClock, formatSlotDate } from "./slot-time";
 import type { Slot, SlotWeek } from "./slots";
 import { SlotWeekGrid } from "./slot-week-grid";
+import { apiMessage, goToPayment, startCheckout } from "./start-checkout";
 
 export interface BookingMentorView extends BookingMentorSummary, Pick<SessionPricing, "offersSat" | "satScore"> {
   id: string;
@@ -31,6 +30,8 @@ export interface ScheduleMeetingPageProps {
   mentor: BookingMentorView;
   weeks: SlotWeek[];
   viewerRole: Role | null;
+  /** Puts a meeting into the basket; false when it already holds that mentor and type. */
+  onAddToBasket(item: BasketItem): boolean;
 }
 
 type Field = "slot" | "major" | "expectations";
@@ -51,7 +52,7 @@ function initialType(mentor: BookingMentorView, requested: SessionType | undefin
   return mentor.sessionTypes.includes("general") ? "general" : (mentor.sessionTypes[0] ?? "general");
 }
 
-export function ScheduleMeetingPage({ mentor, weeks, viewerRole }: ScheduleMeetingPageProps) {
+export function ScheduleMeetingPage({ mentor, weeks, viewerRole, onAddToBasket }: ScheduleMeetingPageProps) {
   const { t, i18n } = useTranslation("booking");
   const location = useLocation();
   const navigate = useNavigate();
@@ -175,7 +176,7 @@ export function ScheduleMeetingPage({ mentor, weeks, viewerRole }: ScheduleMeeti
     if (viewerRole === null || priceCents === null) return toLogin();
     if (!validate()) return;
     const typeTitle = t(`types.${type}.title`);
-    const added = addToBasket({
+    const added = onAddToBasket({
       mentorId: mentor.id,
       type,
       mentorName: mentor.name,

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AFFILIATE_SOURCE_KEY, parseAffiliateSource } from "~/features/booking/affiliate-capture";
-import { apiMessage, CHECKOUT_ENDPOINT, startCheckout, type MeetingChoice } from "./start-checkout";
+import { AFFILIATE_SOURCE_KEY, parseAffiliateSource } from "./affiliate-capture";
+import type { CheckoutMeetingInput } from "./checkout-request";
+import { apiMessage, CHECKOUT_ENDPOINT, startCheckout } from "./start-checkout";
 
-const meeting: MeetingChoice = {
+const meeting: CheckoutMeetingInput = {
   mentorId: "m-1",
   sessionType: "essay",
   date: "2026-12-03",

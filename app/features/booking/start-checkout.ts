@@ -1,24 +1,8 @@
-import { readAffiliateSource } from "~/features/booking/affiliate-capture";
-import { browserTimeZone } from "~/features/booking/slot-time";
-import type { SessionType } from "./basket-store";
+import { readAffiliateSource } from "./affiliate-capture";
+import { takenSlotSchema, type CheckoutMeetingInput, type TakenSlot } from "./checkout-request";
+import { browserTimeZone } from "./slot-time";
 
 export const CHECKOUT_ENDPOINT = "/api/v1/payments/stripe-checkout";
-
-/** One meeting as the checkout API takes it (date and time in US Eastern). */
-export interface MeetingChoice {
-  mentorId: string;
-  sessionType: SessionType;
-  date: string;
-  time: string;
-  major: string;
-  expectations: string;
-}
-
-export interface TakenSlot {
-  mentorId: string;
-  date: string;
-  time: string;
-}
 
 export type CheckoutOutcome =
   | { kind: "redirect"; url: string; checkoutId: string }
@@ -29,7 +13,7 @@ export type CheckoutOutcome =
   /** `message`: the server's own words when it gave any (e.g. too many attempts). */
   | { kind: "failed"; message?: string };
 
-export type CheckoutOrder = { type: "single_meeting"; meeting: MeetingChoice } | { type: "basket"; items: MeetingChoice[] };
+export type CheckoutOrder = { type: "single_meeting"; meeting: CheckoutMeetingInput } | { type: "basket"; items: CheckoutMeetingInput[] };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
@@ -37,10 +21,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function takenSlots(value: unknown): TakenSlot[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (slot): slot is TakenSlot =>
-      isRecord(slot) && typeof slot.mentorId === "string" && typeof slot.date === "string" && typeof slot.time === "string",
-  );
+  return value.flatMap((slot) => {
+    const parsed = takenSlotSchema.safeParse(slot);
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
 function stringFields(value: unknown): Record<string, string> {
