@@ -7,9 +7,15 @@ import { withDatabase } from "./global-setup";
 
 export type TestDbKind = "pglite" | "postgres";
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
-export function testDbKinds(): TestDbKind[] {
-  return inject("postgresTemplate") ? ["pglite", "postgres"] : ["pglite"];
+/**
+ * Every kind a suite is declared for: PGlite always runs, PostgreSQL only when TEST_DATABASE_URL
+ * is set (otherwise its suites are reported as skipped, see unavailableReason).
+ */
+export const allTestDbKinds: readonly TestDbKind[] = ["pglite", "postgres"];
+
+/** Why this run cannot use a database of the given kind, or null when it can. */
+export function unavailableReason(kind: TestDbKind): string | null {
+  return kind === "postgres" && !inject("postgresTemplate") ? "TEST_DATABASE_URL is not set" : null;
 }
 
 export interface TestDatabase extends Database {
@@ -55,10 +61,33 @@ async function adminQuery(url: string, sql: string) {
   }
 }
 
-/** Runs the suite once per database kind, each with its own fresh database. */
+/**
+ * Declares a suite named `name [kind]`. When this run has no database of that kind (PostgreSQL
+ * without TEST_DATABASE_URL) the suite is still declared, as skipped, with the reason in its name,
+ * so the report shows what did not run rather than leaving it out.
+ */
+export function describeOnDb(kind: TestDbKind, name: string, suite: () => void) {
+  const reason = unavailableReason(kind);
+  if (reason) describe.skip(`${name} [${kind}] (skipped: ${reason})`, suite);
+  else describe(`${name} [${kind}]`, suite);
+}
+
+/**
+ * A suite that needs a real PostgreSQL server (concurrency: PGlite runs one statement at a time
+ * and would hide any race). Skipped, with the reason, when TEST_DATABASE_URL is not set; the
+ * suite opens its own database (createTestDatabase("postgres", poolSize)).
+ */
+export function describePostgres(name: string, suite: () => void) {
+  describeOnDb("postgres", name, suite);
+}
+
+/**
+ * Runs the suite once per database kind, each with its own fresh database; the PostgreSQL one is
+ * reported as skipped when TEST_DATABASE_URL is not set.
+ */
 export function describeEachDb(name: string, suite: (getDb: () => Db, kind: TestDbKind) => void) {
-  for (const kind of testDbKinds()) {
-    describe(`${name} [${kind}]`, () => {
+  for (const kind of allTestDbKinds) {
+    describeOnDb(kind, name, () => {
       let database: TestDatabase;
       beforeAll(async () => {
         database = await createTestDatabase(kind);

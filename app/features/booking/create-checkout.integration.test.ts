@@ -1,10 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/db.server";
 import { checkoutItems, checkouts, meetings, users } from "~/db/schema";
-import { codeOf } from "~/features/accounts/account-test-helpers";
-import { createTestDatabase, describeEachDb, testDbKinds, type TestDatabase } from "~/test/test-database";
-import { createScenario, everyDayAt, recordingGateway, type ScenarioInput } from "./booking-scenario";
+import { codeOf } from "~/test/test-services";
+import { createTestDatabase, describeEachDb, describePostgres, type TestDatabase } from "~/test/test-database";
+import { createScenario, everyDayAt, recordingGateway, type ScenarioInput } from "~/test/scenario";
 import type { CheckoutMeeting, CheckoutRequest } from "./checkout-request";
 import { createCheckout, SlotTakenError } from "./create-checkout.server";
 import { easternSlotToUtc, utcToEasternSlot } from "./slots";
@@ -250,8 +250,8 @@ describeEachDb("createCheckout", (getDb) => {
 });
 
 // PGlite runs one statement at a time and would hide any race: this needs a real server, so it
-// exists only when TEST_DATABASE_URL is set (as in npm test and CI).
-if (testDbKinds().includes("postgres")) describe("createCheckout under concurrency [postgres]", () => {
+// runs only when TEST_DATABASE_URL is set (as in CI) and is reported as skipped otherwise.
+describePostgres("createCheckout under concurrency", () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase("postgres", 60);
