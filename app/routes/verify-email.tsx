@@ -32,7 +32,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 text-sm">
             <Link
               to="/login"
-              className="rounded font-medium text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+              className="rounded font-medium text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline focus-visible:focus-ring"
             >
               {t("verify.resend")}
             </Link>

@@ -19,7 +19,7 @@ export function DialogCloseButton({ label, className = "" }: { label: string; cl
   return (
     <Dialog.Close
       aria-label={label}
-      className={`inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${className}`}
+      className={`inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:focus-ring ${className}`}
     >
       <X className="size-5" aria-hidden="true" />
     </Dialog.Close>

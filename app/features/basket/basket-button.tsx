@@ -80,7 +80,7 @@ export function BasketButton() {
       <Dialog.Trigger
         aria-label={t("basket.open", { count })}
         data-testid="basket-button"
-        className="relative inline-flex size-10 items-center justify-center rounded-lg text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        className="relative inline-flex size-10 items-center justify-center rounded-lg text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:focus-ring"
       >
         <ShoppingCart className="size-5" aria-hidden="true" />
         {count > 0 && (

@@ -162,7 +162,7 @@ function BasketRow({ item, taken, onRemove }: { item: BasketItem; taken: boolean
           type="button"
           onClick={() => onRemove(item)}
           aria-label={t("basket.removeLabel", { type: title, mentor: item.mentorName })}
-          className="mt-2 inline-flex items-center gap-1.5 rounded-md px-1 py-0.5 text-sm font-medium text-red-700 hover:bg-red-50 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+          className="mt-2 inline-flex items-center gap-1.5 rounded-md px-1 py-0.5 text-sm font-medium text-red-700 hover:bg-red-50 hover:text-red-800 focus-visible:focus-ring focus-ring-red-600"
         >
           <Trash2 className="size-4" aria-hidden="true" />
           {t("basket.remove")}

@@ -35,7 +35,7 @@ export function SessionTypePicker({ types, prices, value, onChange, labelledBy }
             aria-pressed={pressed}
             data-testid={`session-type-${type}`}
             onClick={() => onChange(type)}
-            className={`flex items-start gap-3 rounded-xl border p-4 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
+            className={`flex items-start gap-3 rounded-xl border p-4 text-left transition-colors focus-visible:focus-ring ${
               pressed ? "border-brand-600 bg-brand-50 ring-1 ring-brand-600" : "border-slate-200 bg-white hover:border-brand-300 hover:bg-brand-50/50"
             }`}
           >

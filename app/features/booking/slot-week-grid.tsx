@@ -43,7 +43,7 @@ export function SlotWeekGrid({ weeks, weekIndex, onWeekChange, selected, onSelec
           type="button"
           onClick={() => onWeekChange(weekIndex - 1)}
           disabled={weekIndex === 0}
-          className="inline-flex h-9 items-center gap-1 rounded-lg border border-slate-200 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:opacity-50"
+          className="inline-flex h-9 items-center gap-1 rounded-lg border border-slate-200 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:focus-ring disabled:pointer-events-none disabled:opacity-50"
         >
           <ChevronLeft className="size-4" aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">{t("schedule.previousWeek")}</span>
@@ -55,7 +55,7 @@ export function SlotWeekGrid({ weeks, weekIndex, onWeekChange, selected, onSelec
           type="button"
           onClick={() => onWeekChange(weekIndex + 1)}
           disabled={weekIndex >= weeks.length - 1}
-          className="inline-flex h-9 items-center gap-1 rounded-lg border border-slate-200 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:opacity-50"
+          className="inline-flex h-9 items-center gap-1 rounded-lg border border-slate-200 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:focus-ring disabled:pointer-events-none disabled:opacity-50"
         >
           <span className="sr-only sm:not-sr-only">{t("schedule.nextWeek")}</span>
           <ChevronRight className="size-4" aria-hidden="true" />
@@ -99,7 +99,7 @@ export function SlotWeekGrid({ weeks, weekIndex, onWeekChange, selected, onSelec
                           data-date={slot.date}
                           data-time={slot.time}
                           onClick={() => onSelect(slot)}
-                          className={`w-full rounded-lg border px-2 py-1.5 text-center text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
+                          className={`w-full rounded-lg border px-2 py-1.5 text-center text-sm transition-colors focus-visible:focus-ring ${
                             pressed
                               ? "border-brand-600 bg-brand-600 text-white [&_.text-slate-500]:text-brand-100"
                               : "border-brand-200 bg-white text-brand-800 hover:border-brand-400 hover:bg-brand-50"

@@ -35,7 +35,7 @@ export function HeroSection() {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t("hero.watchDemoLabel")}
-              className="inline-flex h-12 items-center gap-2 rounded-lg px-3 text-base font-semibold text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300"
+              className="inline-flex h-12 items-center gap-2 rounded-lg px-3 text-base font-semibold text-white underline-offset-4 hover:underline focus-visible:focus-ring focus-ring-accent-300"
             >
               <PlayCircle className="size-6 text-accent-300" aria-hidden="true" />
               {t("hero.watchDemo")}

@@ -72,7 +72,7 @@ export function OnlineWidget() {
           type="button"
           onClick={() => setDismissed(true)}
           aria-label={t("online.dismiss")}
-          className="-mt-1 -mr-1 inline-flex size-7 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          className="-mt-1 -mr-1 inline-flex size-7 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:focus-ring"
         >
           <X className="size-4" aria-hidden="true" />
         </button>

@@ -49,7 +49,7 @@ function TestimonialCard({ id }: { id: TestimonialKey }) {
         aria-expanded={expanded}
         aria-controls={quoteId}
         onClick={() => setExpanded((open) => !open)}
-        className="mt-3 self-start rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        className="mt-3 self-start rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline focus-visible:focus-ring"
       >
         {expanded ? t("testimonials.showLess") : t("testimonials.readMore")}
       </button>

@@ -33,7 +33,7 @@ export function UniversityStrip({ universityIds }: { universityIds: string[] }) 
         <button
           type="button"
           onClick={() => setPaused((p) => !p)}
-          className="inline-flex h-10 shrink-0 items-center gap-2 self-start rounded-lg border border-slate-200 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:hidden sm:self-auto"
+          className="inline-flex h-10 shrink-0 items-center gap-2 self-start rounded-lg border border-slate-200 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:focus-ring motion-reduce:hidden sm:self-auto"
         >
           {paused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
           {paused ? t("universities.play") : t("universities.pause")}

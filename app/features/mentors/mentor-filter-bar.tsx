@@ -35,7 +35,7 @@ export function MentorFilterBar({ filters, onChange }: FilterBarProps) {
           aria-expanded={expanded}
           aria-controls={panelId}
           onClick={() => setExpanded((open) => !open)}
-          className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:hidden"
+          className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:focus-ring sm:hidden"
         >
           {expanded ? t("filters.hide") : t("filters.show")}
           <ChevronDown className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`} aria-hidden="true" />
@@ -88,7 +88,7 @@ export function MentorFilterBar({ filters, onChange }: FilterBarProps) {
           <button
             type="button"
             onClick={() => onChange(clearedFilters(filters))}
-            className="ml-auto rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            className="ml-auto rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:focus-ring"
           >
             {t("filters.clear")}
           </button>
@@ -175,7 +175,7 @@ function SortSelect({ value, onChange }: { value: MentorFilters["sort"]; onChang
 function Toggle({ checked, onChange, children }: { checked: boolean; onChange(checked: boolean): void; children: ReactNode }) {
   return (
     <label
-      className={`inline-flex cursor-pointer items-center gap-2 rounded-full border px-3.5 py-2 text-sm font-medium transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500 ${
+      className={`inline-flex cursor-pointer items-center gap-2 rounded-full border px-3.5 py-2 text-sm font-medium transition-colors has-focus-visible:focus-ring ${
         checked ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-brand-300"
       }`}
     >
@@ -220,7 +220,7 @@ export function FilterChips({ filters, onChange }: FilterBarProps) {
               type="button"
               onClick={() => remove(chip.field)}
               aria-label={t("chips.remove", { filter: chip.label })}
-              className="inline-flex size-6 items-center justify-center rounded-full text-brand-700 hover:bg-brand-200 hover:text-brand-950 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500"
+              className="inline-flex size-6 items-center justify-center rounded-full text-brand-700 hover:bg-brand-200 hover:text-brand-950 focus-visible:focus-ring focus-visible:outline-offset-1"
             >
               <X className="size-3.5" aria-hidden="true" />
             </button>

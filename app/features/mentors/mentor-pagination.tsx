@@ -17,7 +17,7 @@ export function MentorPagination({ page, pageCount }: { page: number; pageCount:
     return query ? `?${query}` : location.pathname;
   };
   const step =
-    "inline-flex h-10 items-center gap-1 rounded-lg border border-slate-200 px-3 text-sm font-medium text-slate-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
+    "inline-flex h-10 items-center gap-1 rounded-lg border border-slate-200 px-3 text-sm font-medium text-slate-700 hover:bg-brand-50 focus-visible:focus-ring";
   const off = "inline-flex h-10 items-center gap-1 rounded-lg border border-slate-100 px-3 text-sm font-medium text-slate-500";
 
   return (
@@ -44,7 +44,7 @@ export function MentorPagination({ page, pageCount }: { page: number; pageCount:
             to={hrefFor(slot)}
             aria-current={slot === page ? "page" : undefined}
             aria-label={t("pagination.page", { page: slot })}
-            className={`inline-flex size-10 items-center justify-center rounded-lg text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
+            className={`inline-flex size-10 items-center justify-center rounded-lg text-sm font-semibold focus-visible:focus-ring ${
               slot === page ? "bg-brand-600 text-white" : "border border-slate-200 text-slate-700 hover:bg-brand-50"
             }`}
           >

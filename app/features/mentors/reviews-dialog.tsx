@@ -161,7 +161,7 @@ function ReviewPager({ page, pageCount, onPage }: { page: number; pageCount: num
             aria-current={slot === page ? "page" : undefined}
             aria-label={t("pagination.page", { page: slot })}
             onClick={() => go(slot)}
-            className={`inline-flex size-9 items-center justify-center rounded-lg text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
+            className={`inline-flex size-9 items-center justify-center rounded-lg text-sm font-semibold focus-visible:focus-ring ${
               slot === page ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-brand-50"
             }`}
           >

@@ -19,7 +19,7 @@ export function VisitorHeader() {
           // Brings the visitor back to the mentor list after logging in.
           onClick={() => writeStorage(REDIRECT_AFTER_LOGIN_KEY, "/mentors")}
           data-testid="visitor-search"
-          className="mx-auto mt-10 flex h-14 max-w-2xl items-center gap-3 rounded-xl bg-white px-4 text-left text-slate-500 shadow-xl ring-1 ring-white/20 transition hover:ring-4 hover:ring-accent-300/60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-300"
+          className="mx-auto mt-10 flex h-14 max-w-2xl items-center gap-3 rounded-xl bg-white px-4 text-left text-slate-500 shadow-xl ring-1 ring-white/20 transition hover:ring-4 hover:ring-accent-300/60 focus-visible:focus-ring focus-visible:outline-3 focus-ring-accent-300"
         >
           <Search className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
           <span className="flex-1 truncate">{t("visitor.searchPlaceholder")}</span>

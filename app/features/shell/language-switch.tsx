@@ -32,7 +32,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
               value={locale}
               lang={htmlLang(locale)}
               aria-pressed={active}
-              className={`rounded-full px-3 py-1 text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
+              className={`rounded-full px-3 py-1 text-xs font-semibold transition-colors focus-visible:focus-ring ${
                 active ? "bg-brand-600 text-white shadow-sm" : "text-slate-700 hover:bg-white hover:text-brand-700"
               }`}
             >

@@ -14,7 +14,7 @@ const socialLinks = [
 ] as const;
 
 const linkClass =
-  "rounded text-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300";
+  "rounded text-sm text-slate-300 transition-colors hover:text-white focus-visible:focus-ring focus-ring-accent-300";
 
 function scrollToTop(): void {
   const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
@@ -34,7 +34,7 @@ export function SiteFooter() {
           <div className="max-w-sm">
             <FooterLink
               item={{ to: "/", labelKey: "brand" }}
-              className="inline-flex items-center gap-2 rounded-lg text-lg font-extrabold tracking-tight text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300"
+              className="inline-flex items-center gap-2 rounded-lg text-lg font-extrabold tracking-tight text-white focus-visible:focus-ring focus-ring-accent-300"
               icon={
                 <span className="flex size-8 items-center justify-center rounded-lg bg-white/10 text-accent-300">
                   <GraduationCap className="size-5" aria-hidden="true" />
@@ -50,7 +50,7 @@ export function SiteFooter() {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={t(`footer.social.${id}`)}
-                    className="flex size-10 items-center justify-center rounded-lg bg-white/5 text-slate-200 transition-colors [--icon-cutout:var(--color-brand-950)] hover:bg-white/15 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300"
+                    className="flex size-10 items-center justify-center rounded-lg bg-white/5 text-slate-200 transition-colors [--icon-cutout:var(--color-brand-950)] hover:bg-white/15 hover:text-white focus-visible:focus-ring focus-ring-accent-300"
                   >
                     <Icon />
                   </a>

@@ -23,7 +23,7 @@ function useScrolledPast(px: number): boolean {
   );
 }
 
-const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
+const focusRing = "focus-visible:focus-ring";
 
 /**
  * The fixed site header (h-16: root gives <main> matching top padding). Below lg (1024px)
