@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 
 /** One message for a form field: an i18n key with its namespace ("signup:errors.bioTooShort") and values. */
@@ -25,4 +26,10 @@ export function collectFieldErrors(error: z.ZodError): FieldErrors {
 
 export function qualifyMessageKey(message: string): string {
   return message.includes(":") ? message : `accounts:${message}`;
+}
+
+/** Translates field messages for the form kit, which takes them as plain strings. */
+export function useFieldMessage(): (error: FieldError | undefined) => string | undefined {
+  const { t } = useTranslation(["signup", "accounts", "errors"]);
+  return (error) => (error ? t(error.message, error.params ?? {}) : undefined);
 }

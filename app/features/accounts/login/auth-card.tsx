@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { TextInput, type TextInputProps } from "~/ui/form/text-input";
 
 /** The centred card the login, forgot-password and reset-password pages share. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -43,8 +45,8 @@ export function Notice({
   );
 }
 
-export const inputClassName =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 aria-invalid:border-red-500";
-
-export const textLinkClassName =
-  "rounded font-medium text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
+/** The account's email address (login, forgot password). */
+export function EmailField(props: Omit<TextInputProps, "label" | "name" | "type" | "autoComplete" | "inputMode" | "required">) {
+  const { t } = useTranslation("accounts");
+  return <TextInput {...props} label={t("fields.email")} name="email" type="email" autoComplete="email" inputMode="email" required />;
+}

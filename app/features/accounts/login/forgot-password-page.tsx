@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useActionData, useFetcher } from "react-router";
 import { ButtonLink, buttonClassName } from "~/ui/button-link";
-import { AuthCard, Notice } from "./auth-card";
+import { FormAlert } from "~/ui/form/form-alert";
+import { AuthCard, EmailField, Notice } from "./auth-card";
 import { fieldMessages } from "./field-messages";
 import { forgotPasswordForm, type ForgotPasswordActionData } from "./forgot-password-schema";
-import { EmailField } from "./text-field";
 
 /** The email form, which becomes the "Check your email" screen once the link is on its way. */
 export function ForgotPasswordPage() {
@@ -48,13 +48,9 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title={t("forgot.heading")} subtitle={t("forgot.intro")}>
-      {message ? (
-        <Notice tone="error" id={messageId} testId="forgot-error">
-          {t(message)}
-        </Notice>
-      ) : null}
+      <FormAlert id={messageId} testId="forgot-error" message={message ? t(message) : null} />
       <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
-        <EmailField describedBy={message ? messageId : undefined} />
+        <EmailField describedBy={message ? messageId : undefined} invalid={Boolean(message)} />
         <button type="submit" disabled={submitting} className={buttonClassName({ size: "lg", className: "w-full" })}>
           {submitting ? t("forgot.submitting") : t("forgot.submit")}
         </button>

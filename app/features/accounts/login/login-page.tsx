@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useActionData, useFetcher } from "react-router";
-import { buttonClassName } from "~/ui/button-link";
+import { buttonClassName, textLinkClassName } from "~/ui/button-link";
+import { Checkbox } from "~/ui/form/checkbox";
+import { FormAlert } from "~/ui/form/form-alert";
+import { TextInput } from "~/ui/form/text-input";
 import { useReadyMarker } from "~/ui/use-ready-marker";
-import { AuthCard, Notice, textLinkClassName } from "./auth-card";
+import { AuthCard, EmailField, Notice } from "./auth-card";
 import { readStorage, REDIRECT_AFTER_LOGIN_KEY, REMEMBERED_EMAIL_KEY } from "~/lib/browser-storage";
 import { loginForm, type LoginActionData } from "./login-schema";
-import { EmailField, TextField } from "./text-field";
 
 export type LoginBanner = "verified" | "reset" | "verifyLinkInvalid" | null;
 
@@ -62,11 +64,7 @@ export function LoginPage({ banner }: { banner: LoginBanner }) {
             {t(`banners.${banner}`)}
           </Notice>
         ) : null}
-        {message ? (
-          <Notice tone="error" id={messageId} testId="login-error">
-            {t(message)}
-          </Notice>
-        ) : null}
+        <FormAlert id={messageId} testId="login-error" message={message ? t(message) : null} />
         {!submitting && result?.notVerified && result.email ? <ResendVerification email={result.email} /> : null}
         {resendResult ? (
           <Notice tone={resendResult.ok ? "success" : "error"} testId="resend-result">
@@ -79,29 +77,24 @@ export function LoginPage({ banner }: { banner: LoginBanner }) {
         <input type="hidden" name="intent" value="login" />
         {/* No value prop: React would reset what the effect filled in on its next render. */}
         <input ref={redirectRef} type="hidden" name="redirectAfterLogin" />
+        {/* The message concerns both fields (which one is wrong is not said). */}
         <EmailField
-          inputRef={emailRef}
+          ref={emailRef}
           defaultValue={documentResult?.intent === "login" ? documentResult.email : undefined}
           describedBy={message ? messageId : undefined}
+          invalid={Boolean(message)}
         />
-        <TextField
+        <TextInput
           label={t("accounts:fields.password")}
           name="password"
           type="password"
           autoComplete="current-password"
           required
           describedBy={message ? messageId : undefined}
+          invalid={Boolean(message)}
         />
         <div className="flex items-center justify-between gap-4">
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              ref={rememberRef}
-              type="checkbox"
-              name="rememberMe"
-              className="size-4 rounded border-slate-300 text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-            />
-            {t("rememberMe")}
-          </label>
+          <Checkbox ref={rememberRef} name="rememberMe" label={t("rememberMe")} />
           <Link to="/forgot-password" className={`text-sm ${textLinkClassName}`}>
             {t("forgotPassword")}
           </Link>

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useActionData, useFetcher } from "react-router";
-import { buttonClassName } from "~/ui/button-link";
-import { AuthCard, Notice, textLinkClassName } from "./auth-card";
+import { buttonClassName, textLinkClassName } from "~/ui/button-link";
+import { FormAlert } from "~/ui/form/form-alert";
+import { TextInput } from "~/ui/form/text-input";
+import { AuthCard, Notice } from "./auth-card";
 import { fieldMessages } from "./field-messages";
 import { resetPasswordForm, type ResetPasswordActionData } from "./reset-password-schema";
-import { TextField } from "./text-field";
 
 /** The page the reset email's link leads to: a new password, twice. */
 export function ResetPasswordPage({ token }: { token: string | null }) {
@@ -35,14 +36,10 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
 
   return (
     <AuthCard title={t("reset.heading")} subtitle={t("reset.intro")}>
-      {message ? (
-        <Notice tone="error" id={messageId} testId="reset-error">
-          {t(message)}
-        </Notice>
-      ) : null}
+      <FormAlert id={messageId} testId="reset-error" message={message ? t(message) : null} />
       <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
         <input type="hidden" name="token" value={token} />
-        <TextField
+        <TextInput
           label={t("reset.newPassword")}
           name="password"
           type="password"
@@ -50,8 +47,9 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
           required
           error={fields.password ? t(fields.password) : null}
           describedBy={message ? messageId : undefined}
+          invalid={Boolean(message)}
         />
-        <TextField
+        <TextInput
           label={t("reset.confirmPassword")}
           name="confirmPassword"
           type="password"

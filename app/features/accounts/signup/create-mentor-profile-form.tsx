@@ -2,9 +2,9 @@ import { useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useLocation, useNavigation } from "react-router";
 import { buttonClassName } from "~/ui/button-link";
-import { collectFieldErrors } from "../field-errors";
+import { FormAlert } from "~/ui/form/form-alert";
+import { collectFieldErrors, useFieldMessage } from "../field-errors";
 import { mentorProfileSchema, signUpFormValues } from "../signup-schemas";
-import { FormAlert } from "./form-controls";
 import type { FormResult } from "./form-result";
 import { AboutStepFields, PictureStepFields } from "./mentor-profile-fields";
 import { useFormMessages } from "./use-form-messages";
@@ -12,6 +12,7 @@ import { useFormMessages } from "./use-form-messages";
 /** /create-mentor-profile: the sign-up's steps 2 and 3 on one page, for a mentor without a profile. */
 export function CreateMentorProfileForm({ result }: { result: FormResult | undefined }) {
   const { t } = useTranslation("signup");
+  const message = useFieldMessage();
   const navigation = useNavigation();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -34,7 +35,7 @@ export function CreateMentorProfileForm({ result }: { result: FormResult | undef
           {t("createProfile.prompt")}
         </p>
         <Form ref={formRef} method="post" encType="multipart/form-data" noValidate onSubmit={handleSubmit} className="mt-6 space-y-8">
-          <FormAlert id="create-profile-error" error={formError} />
+          <FormAlert id="create-profile-error" message={message(formError)} />
           <fieldset className="space-y-5">
             <legend className="text-lg font-semibold text-slate-900">{t("steps.profile")}</legend>
             <PictureStepFields idPrefix="profile" errors={errors} onFieldChange={fieldChanged} />

@@ -1,8 +1,10 @@
 import { useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { languages } from "~content/languages";
-import type { FieldError } from "../field-errors";
-import { FieldErrorText, inputClassName } from "./form-controls";
+import { checkboxClassName } from "~/ui/form/checkbox";
+import { controlClassName } from "~/ui/form/field";
+import { Fieldset } from "~/ui/form/fieldset";
+import { useFieldMessage, type FieldError } from "../field-errors";
 
 /**
  * The 47 languages as checkboxes with a filter box. Filtered-out boxes are only hidden, so the
@@ -10,6 +12,7 @@ import { FieldErrorText, inputClassName } from "./form-controls";
  */
 export function LanguagePicker({ id, error, onChange }: { id: string; error?: FieldError; onChange?: () => void }) {
   const { t, i18n } = useTranslation("signup");
+  const message = useFieldMessage();
   const zh = i18n.language === "zh";
   const [query, setQuery] = useState("");
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -34,8 +37,7 @@ export function LanguagePicker({ id, error, onChange }: { id: string; error?: Fi
   }
 
   return (
-    <fieldset aria-describedby={[`${id}-count`, error ? `${id}-error` : ""].join(" ").trim()} aria-invalid={error ? true : undefined}>
-      <legend className="text-sm font-medium text-slate-800">{t("fields.languages")}</legend>
+    <Fieldset id={id} legend={t("fields.languages")} error={message(error)} describedBy={`${id}-count`}>
       <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
         <input
           type="search"
@@ -46,7 +48,7 @@ export function LanguagePicker({ id, error, onChange }: { id: string; error?: Fi
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
           onKeyDown={keepEnter}
-          className={`${inputClassName} mt-0 max-w-xs`}
+          className={`${controlClassName} mt-0 max-w-xs`}
           autoComplete="off"
         />
         <p id={`${id}-count`} className="text-sm text-slate-600" aria-live="polite">
@@ -64,14 +66,13 @@ export function LanguagePicker({ id, error, onChange }: { id: string; error?: Fi
               name="languages"
               value={language.code}
               onChange={(event) => toggle(language.code, event.currentTarget.checked)}
-              className="size-4 rounded border-slate-300 accent-brand-600"
+              className={checkboxClassName}
             />
             <span lang={zh ? "zh-CN" : "en"}>{zh ? language.zh : language.en}</span>
           </label>
         ))}
         {visible === 0 ? <p className="px-2 py-1.5 text-sm text-slate-500">{t("fields.noLanguageMatch")}</p> : null}
       </div>
-      <FieldErrorText id={id} error={error} />
-    </fieldset>
+    </Fieldset>
   );
 }

@@ -3,10 +3,11 @@ import { useTranslation } from "react-i18next";
 import { countries, flagEmoji } from "~content/countries";
 import { majors } from "~content/majors";
 import { universities } from "~content/universities";
-import type { FieldError, FieldErrors } from "../field-errors";
+import { Select, type SelectOption } from "~/ui/form/select";
+import { TextInput } from "~/ui/form/text-input";
+import { useFieldMessage, type FieldError, type FieldErrors } from "../field-errors";
 import { SAT_MAX, SAT_MIN } from "../signup-schemas";
 import { BioField } from "./bio-field";
-import { SelectField, TextField, type SelectOption } from "./form-controls";
 import { LanguagePicker } from "./language-picker";
 import { PictureField } from "./picture-field";
 
@@ -38,35 +39,36 @@ function useLocalisedOptions() {
 /** Mentor step 2: picture, major, college, country. */
 export function PictureStepFields({ idPrefix, errors, onFieldChange }: ProfileFieldsProps) {
   const { t } = useTranslation("signup");
+  const message = useFieldMessage();
   const options = useLocalisedOptions();
   return (
     <div className="space-y-5">
       <PictureField id={`${idPrefix}-picture`} error={errors.picture} onPicked={(problem) => onFieldChange("picture", problem)} />
-      <SelectField
+      <Select
         id={`${idPrefix}-major`}
         name="major"
         label={t("fields.major")}
         placeholder={t("fields.selectMajor")}
         options={options.majors}
-        error={errors.major}
+        error={message(errors.major)}
         onChange={() => onFieldChange("major")}
       />
-      <SelectField
+      <Select
         id={`${idPrefix}-college`}
         name="college"
         label={t("fields.college")}
         placeholder={t("fields.selectCollege")}
         options={options.colleges}
-        error={errors.college}
+        error={message(errors.college)}
         onChange={() => onFieldChange("college")}
       />
-      <SelectField
+      <Select
         id={`${idPrefix}-country`}
         name="country"
         label={t("fields.country")}
         placeholder={t("fields.selectCountry")}
         options={options.countries}
-        error={errors.country}
+        error={message(errors.country)}
         onChange={() => onFieldChange("country")}
       />
     </div>
@@ -76,10 +78,11 @@ export function PictureStepFields({ idPrefix, errors, onFieldChange }: ProfileFi
 /** Mentor step 3: languages, optional SAT score, interests, bio. */
 export function AboutStepFields({ idPrefix, errors, onFieldChange }: ProfileFieldsProps) {
   const { t } = useTranslation("signup");
+  const message = useFieldMessage();
   return (
     <div className="space-y-5">
       <LanguagePicker id={`${idPrefix}-languages`} error={errors.languages} onChange={() => onFieldChange("languages")} />
-      <TextField
+      <TextInput
         id={`${idPrefix}-sat-score`}
         name="satScore"
         type="number"
@@ -89,16 +92,16 @@ export function AboutStepFields({ idPrefix, errors, onFieldChange }: ProfileFiel
         step={10}
         label={t("fields.satScore")}
         hint={t("fields.satScoreHint")}
-        error={errors.satScore}
+        error={message(errors.satScore)}
         onChange={() => onFieldChange("satScore")}
         className="max-w-xs"
       />
-      <TextField
+      <TextInput
         id={`${idPrefix}-interests`}
         name="interests"
         label={t("fields.interests")}
         hint={t("fields.interestsHint")}
-        error={errors.interests}
+        error={message(errors.interests)}
         onChange={() => onFieldChange("interests")}
         autoComplete="off"
       />

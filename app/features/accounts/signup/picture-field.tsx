@@ -1,9 +1,9 @@
 import { UserRound } from "lucide-react";
 import { useEffect, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { FieldError } from "../field-errors";
+import { Field } from "~/ui/form/field";
+import { useFieldMessage, type FieldError } from "../field-errors";
 import { pictureAccept, pictureProblem } from "../signup-schemas";
-import { describedBy, FieldErrorText, FieldHint, labelClassName } from "./form-controls";
 
 /**
  * Profile picture with a round preview. The file is checked as soon as it is chosen (type, the
@@ -11,6 +11,7 @@ import { describedBy, FieldErrorText, FieldHint, labelClassName } from "./form-c
  */
 export function PictureField({ id, error, onPicked }: { id: string; error?: FieldError; onPicked(problem: FieldError | null): void }) {
   const { t } = useTranslation("signup");
+  const message = useFieldMessage();
   const [preview, setPreview] = useState<string | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
 
@@ -28,44 +29,40 @@ export function PictureField({ id, error, onPicked }: { id: string; error?: Fiel
   }
 
   return (
-    <div>
-      <label htmlFor={id} className={labelClassName}>
-        {t("fields.picture")}
-      </label>
-      <div className="mt-2 flex flex-wrap items-center gap-4">
-        <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-100 ring-1 ring-slate-200">
-          {preview ? (
-            <img src={preview} alt={t("fields.picturePreview")} className="size-full object-cover" data-testid="picture-preview" />
-          ) : (
-            <UserRound aria-hidden="true" className="size-8 text-slate-400" />
-          )}
+    <Field id={id} label={t("fields.picture")} hint={t("fields.pictureHint")} error={message(error)}>
+      {(control) => (
+        <div className="mt-2 flex flex-wrap items-center gap-4">
+          <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-100 ring-1 ring-slate-200">
+            {preview ? (
+              <img src={preview} alt={t("fields.picturePreview")} className="size-full object-cover" data-testid="picture-preview" />
+            ) : (
+              <UserRound aria-hidden="true" className="size-8 text-slate-400" />
+            )}
+          </div>
+          {/* The native control's own text ("No file chosen") follows the browser's language, not
+              the page's: it stays in the form but out of sight, behind a translated button. */}
+          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-3">
+            <input
+              {...control}
+              type="file"
+              name="picture"
+              accept={pictureAccept}
+              data-field="picture"
+              onChange={handleChange}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor={control.id}
+              className="cursor-pointer rounded-lg bg-brand-50 px-4 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-100 peer-focus-visible:focus-ring"
+            >
+              {fileName ? t("fields.changePicture") : t("fields.choosePicture")}
+            </label>
+            <span className="min-w-0 truncate text-sm text-slate-600" data-testid="picture-name">
+              {fileName ?? t("fields.noPicture")}
+            </span>
+          </div>
         </div>
-        {/* The native control's own text ("No file chosen") follows the browser's language, not
-            the page's: it stays in the form but out of sight, behind a translated button. */}
-        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-3">
-          <input
-            id={id}
-            type="file"
-            name="picture"
-            accept={pictureAccept}
-            data-field="picture"
-            onChange={handleChange}
-            className="peer sr-only"
-            {...describedBy(id, { hint: true, error })}
-          />
-          <label
-            htmlFor={id}
-            className="cursor-pointer rounded-lg bg-brand-50 px-4 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500"
-          >
-            {fileName ? t("fields.changePicture") : t("fields.choosePicture")}
-          </label>
-          <span className="min-w-0 truncate text-sm text-slate-600" data-testid="picture-name">
-            {fileName ?? t("fields.noPicture")}
-          </span>
-        </div>
-      </div>
-      <FieldHint id={id}>{t("fields.pictureHint")}</FieldHint>
-      <FieldErrorText id={id} error={error} />
-    </div>
+      )}
+    </Field>
   );
 }

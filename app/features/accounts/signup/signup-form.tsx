@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
-import { buttonClassName } from "~/ui/button-link";
-import { collectFieldErrors, type FieldErrors } from "../field-errors";
+import { buttonClassName, textLinkClassName } from "~/ui/button-link";
+import { FormAlert } from "~/ui/form/form-alert";
+import { TextInput } from "~/ui/form/text-input";
+import { collectFieldErrors, useFieldMessage, type FieldErrors } from "../field-errors";
 import {
   mentorAboutStepSchema,
   mentorAccountSchema,
@@ -13,7 +15,6 @@ import {
   studentSignUpSchema,
   type SignUpRole,
 } from "../signup-schemas";
-import { FormAlert, TextField, textLinkClassName } from "./form-controls";
 import type { FormResult } from "./form-result";
 import { AboutStepFields, PictureStepFields } from "./mentor-profile-fields";
 import { RoleChoice } from "./role-choice";
@@ -32,6 +33,7 @@ const stepTitles = { 1: "steps.account", 2: "steps.profile", 3: "steps.about" } 
  */
 export function SignUpForm({ result }: { result: FormResult | undefined }) {
   const { t } = useTranslation("signup");
+  const message = useFieldMessage();
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigation = useNavigation();
@@ -131,21 +133,21 @@ export function SignUpForm({ result }: { result: FormResult | undefined }) {
           className="mt-6 space-y-6"
           aria-describedby={formError ? "signup-form-error" : undefined}
         >
-          <FormAlert id="signup-form-error" error={formError} />
+          <FormAlert id="signup-form-error" message={message(formError)} />
           {mentor ? <StepProgress step={step} total={3} /> : null}
 
           <div hidden={mentor && step !== 1} className="space-y-5">
             {mentor ? <StepHeading step={1} title={t(stepTitles[1])} /> : null}
             <RoleChoice value={role} onChange={changeRole} error={errors.role} />
-            <TextField
+            <TextInput
               id="signup-name"
               name="name"
               label={t("accounts:fields.name")}
               autoComplete="name"
-              error={errors.name}
+              error={message(errors.name)}
               onChange={() => fieldChanged("name")}
             />
-            <TextField
+            <TextInput
               id="signup-email"
               name="email"
               type="email"
@@ -153,18 +155,18 @@ export function SignUpForm({ result }: { result: FormResult | undefined }) {
               autoComplete="email"
               inputMode="email"
               hint={mentor ? t("fields.mentorEmailHint") : undefined}
-              error={errors.email}
-              inputRef={emailRef}
+              error={message(errors.email)}
+              ref={emailRef}
               onChange={() => fieldChanged("email")}
             />
-            <TextField
+            <TextInput
               id="signup-password"
               name="password"
               type="password"
               label={t("accounts:fields.password")}
               autoComplete="new-password"
               hint={t("fields.passwordHint")}
-              error={errors.password}
+              error={message(errors.password)}
               onChange={() => fieldChanged("password")}
             />
           </div>
