@@ -10,7 +10,7 @@ import { isDatabaseEmpty, seedDemoData } from "~/db/seed/seed-demo-data.server";
 import { createAppAuth } from "~/features/accounts/create-app-auth.server";
 import { createMailTransport } from "~/features/email/mail-transport.server";
 import { startMailWorker } from "~/features/email/mail-worker.server";
-import { appJobs } from "~/features/jobs/app-jobs.server";
+import { appJobs } from "./app-jobs";
 import { startJobWorker } from "~/features/jobs/job-worker.server";
 import { createPaymentGateway, resolveWebhookSecret } from "~/features/payments/create-payment-gateway.server";
 import { requestInfoContext, servicesContext, type AppServices } from "~/lib/app-context.server";

@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
 import type { Route } from "./+types/api.v1.mentors.$id.slots";
 import { loader } from "./api.v1.mentors.$id.slots";
-import { routeContext, testServices } from "~/features/accounts/account-test-helpers";
-import { createScenario, recordingGateway } from "~/features/booking/booking-scenario";
+import { routeContext, testServices } from "~/test/test-services";
+import { createScenario, recordingGateway } from "~/test/scenario";
 import { listFreeSlots } from "~/features/booking/list-free-slots.server";
 import { easternSlotToUtc, utcToEasternSlot } from "~/features/booking/slots";
 import type { AppServices } from "~/lib/app-context.server";

@@ -5,7 +5,7 @@ import type { Route as ReviewsRoute } from "./+types/api.v1.mentors.$id.reviews"
 import { loader as listLoader } from "./api.v1.mentors";
 import { loader as reviewsLoader } from "./api.v1.mentors.$id.reviews";
 import { media, mentorProfiles } from "~/db/schema";
-import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/features/accounts/account-test-helpers";
+import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/test/test-services";
 import { insertMentorFixture } from "~/features/mentors/mentor-test-fixture";
 import type { AppServices } from "~/lib/app-context.server";
 import { createSharedReads } from "~/lib/shared-reads.server";

@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
 import type { Route } from "./+types/api.v1.payments.webhook";
 import { action, loader } from "./api.v1.payments.webhook";
-import { routeContext } from "~/features/accounts/account-test-helpers";
-import { insertTestCheckout, paymentRouteServices, paymentState, sessionEvent, signEvent } from "~/features/payments/payment-test-helpers";
+import { routeContext } from "~/test/test-services";
+import { insertTestCheckout, paymentRouteServices, paymentState, sessionEvent, signEvent } from "~/test/payment-helpers";
 import type { AppServices } from "~/lib/app-context.server";
 import { describeEachDb } from "~/test/test-database";
 

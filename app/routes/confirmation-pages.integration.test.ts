@@ -7,8 +7,8 @@ import type { Route as PurchaseRoute } from "./+types/purchase-confirmation";
 import { loader as meetingLoader } from "./meeting-confirmation.$mentorId";
 import { loader as purchaseLoader } from "./purchase-confirmation";
 import { accounts, checkouts } from "~/db/schema";
-import { cookieHeader, routeContext, TEST_PASSWORD, testServices } from "~/features/accounts/account-test-helpers";
-import { createScenario } from "~/features/booking/booking-scenario";
+import { cookieHeader, routeContext, TEST_PASSWORD, testServices } from "~/test/test-services";
+import { createScenario } from "~/test/scenario";
 import type { AppServices } from "~/lib/app-context.server";
 import { describeEachDb } from "~/test/test-database";
 

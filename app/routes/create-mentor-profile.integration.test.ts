@@ -6,7 +6,7 @@ import { loader as mentorDashboardLoader } from "./mentor-dashboard";
 import type { Route as DashboardRoute } from "./+types/mentor-dashboard";
 import { media } from "~/db/schema/media";
 import { mentorProfiles } from "~/db/schema/mentors";
-import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/features/accounts/account-test-helpers";
+import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/test/test-services";
 import { createMentorProfile, storeProfilePicture } from "~/features/accounts/create-mentor-profile.server";
 import type { FieldErrors } from "~/features/accounts/field-errors";
 import { accountRowCounts, fileOf, formOf, gifBytes, jpegBytes, mentorProfileFields } from "~/features/accounts/signup-test-fixtures";

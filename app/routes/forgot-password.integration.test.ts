@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import type { Route } from "./+types/forgot-password";
 import { action } from "./forgot-password";
-import { createTestAccount, routeContext, testServices, uniqueEmail } from "~/features/accounts/account-test-helpers";
+import { createTestAccount, routeContext, testServices, uniqueEmail } from "~/test/test-services";
 import type { AppServices } from "~/lib/app-context.server";
 import { describeEachDb } from "~/test/test-database";
 

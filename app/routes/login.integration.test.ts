@@ -8,7 +8,7 @@ import {
   TEST_PASSWORD,
   testServices,
   uniqueEmail,
-} from "~/features/accounts/account-test-helpers";
+} from "~/test/test-services";
 import type { AppServices } from "~/lib/app-context.server";
 import { describeEachDb } from "~/test/test-database";
 

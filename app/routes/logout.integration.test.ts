@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import type { Route } from "./+types/logout";
 import { action } from "./logout";
 import { sessions } from "~/db/schema";
-import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/features/accounts/account-test-helpers";
+import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/test/test-services";
 import { signIn } from "~/features/accounts/sign-in.server";
 import type { AppServices } from "~/lib/app-context.server";
 import { describeEachDb } from "~/test/test-database";

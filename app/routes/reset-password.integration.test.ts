@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import type { Route } from "./+types/reset-password";
 import { action, loader } from "./reset-password";
 import { verifications } from "~/db/schema";
-import { createTestAccount, routeContext, testServices, uniqueEmail } from "~/features/accounts/account-test-helpers";
+import { createTestAccount, routeContext, testServices, uniqueEmail } from "~/test/test-services";
 import { requestPasswordReset } from "~/features/accounts/request-password-reset.server";
 import type { AppServices } from "~/lib/app-context.server";
 import { describeEachDb } from "~/test/test-database";

@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import type { Route } from "./+types/resources.time-zone";
 import { action, loader } from "./resources.time-zone";
 import { users } from "~/db/schema";
-import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/features/accounts/account-test-helpers";
+import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/test/test-services";
 import { signIn } from "~/features/accounts/sign-in.server";
 import type { AppServices } from "~/lib/app-context.server";
 import { getSessionUser } from "~/lib/session.server";

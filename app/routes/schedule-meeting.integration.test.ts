@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
 import type { Route } from "./+types/schedule-meeting.$mentorId";
 import { loader } from "./schedule-meeting.$mentorId";
-import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/features/accounts/account-test-helpers";
-import { createScenario } from "~/features/booking/booking-scenario";
+import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/test/test-services";
+import { createScenario } from "~/test/scenario";
 import type { BookingMentorView } from "~/features/booking/schedule-meeting-page";
 import { BOOKING_WEEKS, type SlotWeek } from "~/features/booking/slots";
 import type { AppServices } from "~/lib/app-context.server";

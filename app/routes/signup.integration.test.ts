@@ -8,7 +8,7 @@ import { emailOutbox } from "~/db/schema/outbox";
 import { media } from "~/db/schema/media";
 import { mentorProfiles } from "~/db/schema/mentors";
 import { accounts, users } from "~/db/schema/users";
-import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/features/accounts/account-test-helpers";
+import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/test/test-services";
 import type { FieldError, FieldErrors } from "~/features/accounts/field-errors";
 import { SIGN_UP_EMAIL_RULE, SIGN_UP_IP_RULE } from "~/features/accounts/sign-up.server";
 import {

@@ -1,6 +1,6 @@
 import http from "node:http";
-import { decodedHeader, mailText } from "~/features/email/received-mail";
-import { startSmtpTestServer } from "~/features/email/smtp-test-server";
+import { decodedHeader, mailText } from "~/test/received-mail";
+import { startSmtpTestServer } from "~/test/smtp-test-server";
 
 // The end-to-end tests' mail server: a real SMTP server the app sends to, and a small HTTP
 // endpoint the tests read the received messages from (GET /messages?to=address).

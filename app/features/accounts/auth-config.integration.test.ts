@@ -4,7 +4,7 @@ import { emailOutbox } from "~/db/schema/outbox";
 import { sessions, users, verifications } from "~/db/schema";
 import { ACCOUNT_DISABLED_CODE, DISABLED_AUTH_PATHS } from "~/lib/auth.server";
 import { describeEachDb } from "~/test/test-database";
-import { createTestAccount, TEST_PASSWORD, testServices, uniqueEmail } from "./account-test-helpers";
+import { createTestAccount, TEST_PASSWORD, testServices, uniqueEmail } from "~/test/test-services";
 
 const appUrl = "http://localhost:3000";
 let ipCounter = 0;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { users } from "~/db/schema";
 import { describeEachDb } from "~/test/test-database";
-import { codeOf, createTestAccount, linkIn, setUpMailSuite, uniqueEmail } from "./account-test-helpers";
+import { codeOf, createTestAccount, linkIn, setUpMailSuite, uniqueEmail } from "~/test/test-services";
 import { RESEND_EMAIL_RULE, RESEND_IP_RULE, resendVerification } from "./resend-verification.server";
 
 const appUrl = "http://localhost:3000";

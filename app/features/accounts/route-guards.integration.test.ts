@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { sessions, users } from "~/db/schema";
 import type { Role } from "~/db/schema/users";
-import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "./account-test-helpers";
+import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/test/test-services";
 import { signIn } from "./sign-in.server";
 import type { AppServices } from "~/lib/app-context.server";
 import { describeEachDb } from "~/test/test-database";

@@ -5,7 +5,7 @@ import type { AppServices } from "~/lib/app-context.server";
 import { SESSION_IDLE_SECONDS } from "~/lib/auth.server";
 import { getSessionUser, pendingSessionCookies } from "~/lib/session.server";
 import { describeEachDb } from "~/test/test-database";
-import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "./account-test-helpers";
+import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/test/test-services";
 import { signIn } from "./sign-in.server";
 
 const DAY = 24 * 60 * 60 * 1000;

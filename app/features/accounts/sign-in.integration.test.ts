@@ -4,7 +4,7 @@ import { sessions } from "~/db/schema";
 import type { AppServices } from "~/lib/app-context.server";
 import { SIGN_IN_IP_RULE } from "~/lib/sign-in-limits.server";
 import { describeEachDb } from "~/test/test-database";
-import { codeOf, cookieHeader, createTestAccount, TEST_PASSWORD, testServices, uniqueEmail } from "./account-test-helpers";
+import { codeOf, cookieHeader, createTestAccount, TEST_PASSWORD, testServices, uniqueEmail } from "~/test/test-services";
 import { signIn } from "./sign-in.server";
 
 let ipCounter = 0;

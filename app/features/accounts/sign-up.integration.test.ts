@@ -7,7 +7,8 @@ import { users } from "~/db/schema/users";
 import type { AppServices } from "~/lib/app-context.server";
 import { AppError } from "~/lib/errors";
 import { describeEachDb } from "~/test/test-database";
-import { codeOf, createTestAccount, decodedHeader, linkIn, mailText, startTestMail, testServices, uniqueEmail } from "./account-test-helpers";
+import { decodedHeader, mailText } from "~/test/received-mail";
+import { codeOf, createTestAccount, linkIn, startTestMail, testServices, uniqueEmail } from "~/test/test-services";
 import { signUp, VERIFIED_CALLBACK_PATH, type SignUpInput } from "./sign-up.server";
 import { accountRowCounts, jpegBytes, validBio } from "./signup-test-fixtures";
 

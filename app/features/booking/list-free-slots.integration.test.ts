@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/db.server";
 import { describeEachDb } from "~/test/test-database";
-import { createScenario } from "./booking-scenario";
+import { createScenario } from "~/test/scenario";
 import { getBookingMentor } from "./get-booking-mentor.server";
 import { listFreeSlots, selectTakenStarts } from "./list-free-slots.server";
 

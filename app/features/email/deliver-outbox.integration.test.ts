@@ -5,7 +5,7 @@ import { describeEachDb } from "~/test/test-database";
 import { deliverDueEmails, maxAttempts } from "./deliver-outbox.server";
 import { enqueueEmail } from "./enqueue-email.server";
 import { createMailTransport, type MailTransport } from "./mail-transport.server";
-import { startSmtpTestServer, type SmtpTestServer } from "./smtp-test-server";
+import { startSmtpTestServer, type SmtpTestServer } from "~/test/smtp-test-server";
 
 const mailFrom = "Unibridge <no-reply@unibridge.test>";
 

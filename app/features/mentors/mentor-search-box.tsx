@@ -102,6 +102,8 @@ export function MentorSearchBox({ onPick }: { onPick(suggestion: Suggestion): vo
           {suggestions.map((suggestion, index) => {
             const Icon = kindIcons[suggestion.kind];
             return (
+              // The keyboard stays in the combobox input (arrows + Enter, aria-activedescendant): options only need the mouse.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={`${suggestion.kind}:${suggestion.value}`}
                 id={optionId(index)}

@@ -3,11 +3,11 @@ import type { Db, DbOrTx } from "~/db/db.server";
 import { pgErrorCode, pgErrorCodes } from "~/db/errors";
 import { checkoutItems, checkouts, meetings, mentorPayouts, mentorProfiles } from "~/db/schema";
 import { enqueueJob } from "~/features/jobs/enqueue-job.server";
+import { enqueueMeetingDelivery } from "~/features/meetings/meeting-jobs.server";
 import type { Logger } from "~/lib/logger.server";
 import type { PaymentGateway } from "~/lib/payment-gateway.server";
 
 export const TRANSFER_MENTOR_PAYOUT_JOB = "transfer-mentor-payout";
-export const DELIVER_MEETING_JOB = "deliver-meeting";
 
 export interface MarkCheckoutPaidInput {
   checkoutId: string;
@@ -89,7 +89,7 @@ export async function markCheckoutPaid(tx: DbOrTx, input: MarkCheckoutPaidInput)
   }
 
   for (const meetingId of paid) {
-    await enqueueJob(tx, { kind: DELIVER_MEETING_JOB, payload: { meetingId }, dedupeKey: `deliver-meeting:${meetingId}` });
+    await enqueueMeetingDelivery(tx, meetingId);
   }
   if (lost.length > 0) {
     input.logger?.error(

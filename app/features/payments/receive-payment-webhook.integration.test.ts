@@ -9,9 +9,9 @@ import {
   recordingLogger,
   sessionEvent,
   signEvent,
-  TEST_WEBHOOK_SECRET,
   type TestCheckout,
-} from "./payment-test-helpers";
+} from "~/test/payment-helpers";
+import { TEST_WEBHOOK_SECRET } from "~/test/test-services";
 import { InvalidPaymentWebhookError, receivePaymentWebhook } from "./receive-payment-webhook.server";
 
 describeEachDb("receivePaymentWebhook", (getDb, kind) => {

@@ -4,7 +4,8 @@ import { checkouts, meetings, mentorPayouts, mentorProfiles } from "~/db/schema"
 import { describeEachDb } from "~/test/test-database";
 import { createLocalGateway } from "./create-local-gateway.server";
 import { transferMentorPayout } from "./mark-checkout-paid.server";
-import { insertTestCheckout, paymentState, recordingLogger, scriptedGateway, sessionEvent, signEvent, TEST_WEBHOOK_SECRET } from "./payment-test-helpers";
+import { insertTestCheckout, paymentState, recordingLogger, scriptedGateway, sessionEvent, signEvent } from "~/test/payment-helpers";
+import { TEST_WEBHOOK_SECRET } from "~/test/test-services";
 import { receivePaymentWebhook } from "./receive-payment-webhook.server";
 import { releaseCheckout } from "./release-checkout.server";
 import { releaseExpiredCheckouts } from "./release-expired-checkouts.server";

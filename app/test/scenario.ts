@@ -4,9 +4,9 @@ import { checkoutItems, checkouts, meetings, mentorAvailability, mentorProfiles,
 import type { MeetingStatus } from "~/db/schema/meetings";
 import type { Locale } from "~/lib/i18n";
 import type { CreateGatewaySessionInput, PaymentGateway } from "~/lib/payment-gateway.server";
-import { splitCommission } from "./pricing";
-import type { SessionType } from "./session-types";
-import { easternSlotToUtc, type WeeklyHour } from "./slots";
+import { splitCommission } from "~/features/booking/pricing";
+import type { SessionType } from "~/features/booking/session-types";
+import { easternSlotToUtc, type WeeklyHour } from "~/features/booking/slots";
 
 // Test use only: the world a booking test needs (mentors with prices and weekly hours, students,
 // meetings already held or booked), built in one call instead of hand-written inserts. Ids are

@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import { beforeEach, expect, it, vi } from "vitest";
 import { checkouts, meetings } from "~/db/schema";
 import { emailOutbox, jobs } from "~/db/schema/outbox";
-import { createScenario } from "~/features/booking/booking-scenario";
-import { DELIVER_MEETING_JOB } from "~/features/payments/mark-checkout-paid.server";
+import { createScenario } from "~/test/scenario";
+import { enqueueJob } from "~/features/jobs/enqueue-job.server";
+import { runDueJobs } from "~/features/jobs/run-due-jobs.server";
+import { DELIVER_MEETING_JOB } from "~/features/meetings/meeting-jobs.server";
 import { createLocalGateway } from "~/features/payments/create-local-gateway.server";
 import { describeEachDb } from "~/test/test-database";
-import { appJobs } from "./app-jobs.server";
-import { enqueueJob } from "./enqueue-job.server";
-import { runDueJobs } from "./run-due-jobs.server";
+import { appJobs } from "./app-jobs";
 
 const appUrl = "http://localhost:3000";
 

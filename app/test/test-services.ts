@@ -11,15 +11,14 @@ import type { Role } from "~/db/schema/users";
 import { deliverDueEmails } from "~/features/email/deliver-outbox.server";
 import { createMailTransport } from "~/features/email/mail-transport.server";
 import { createLocalGateway } from "~/features/payments/create-local-gateway.server";
-import { mailText } from "~/features/email/received-mail";
-import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from "~/features/email/smtp-test-server";
+import { mailText } from "./received-mail";
+import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from "./smtp-test-server";
 
-export { decodedHeader, mailText } from "~/features/email/received-mail";
 import { localeContext, servicesContext, type AppServices } from "~/lib/app-context.server";
 import type { Config } from "~/lib/config.server";
 import type { Locale } from "~/lib/i18n";
 import { createSharedReads } from "~/lib/shared-reads.server";
-import { createAppAuth } from "./create-app-auth.server";
+import { createAppAuth } from "~/features/accounts/create-app-auth.server";
 
 // Test use only: accounts straight in the database, the app's real auth on a test database,
 // and the emails it queues pushed to a real SMTP server.

@@ -3,21 +3,20 @@ import { count, eq, inArray } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Db } from "~/db/db.server";
 import { checkoutItems, checkouts, jobs, meetings, mentorPayouts, paymentEvents } from "~/db/schema";
-import { createScenario, type ScenarioMentor } from "~/features/booking/booking-scenario";
+import { createScenario, type ScenarioMentor } from "~/test/scenario";
 import { splitCommission } from "~/features/booking/pricing";
-import { testServices } from "~/features/accounts/account-test-helpers";
+import { TEST_WEBHOOK_SECRET, testServices } from "~/test/test-services";
 import type { AppServices } from "~/lib/app-context.server";
 import type { Logger } from "~/lib/logger.server";
 import type { PaymentGateway } from "~/lib/payment-gateway.server";
 
 // Test use only: checkouts in every state a payment test needs, and signed provider events.
 
-export const TEST_WEBHOOK_SECRET = "whsec_test_payments_0123456789abcdef";
 const HOUR_MS = 3_600_000;
 
 /** Route services whose webhook secret signs this file's events; `notifyJobs` counts wake-ups. */
 export function paymentRouteServices(db: Db, notifyJobs: () => void): AppServices {
-  return { ...testServices(db), webhookSecret: TEST_WEBHOOK_SECRET, notifyJobs };
+  return { ...testServices(db), notifyJobs };
 }
 let slotCounter = 0;
 
