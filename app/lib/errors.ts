@@ -1,13 +1,19 @@
-// Services throw AppError with a code; one place (toErrorResponse) maps codes to an HTTP status
-// and a message key in the "errors" i18n namespace, so users see the spec's words in their language.
+// Services throw AppError with a code. The code says everything a caller needs: its HTTP status
+// (this table) and its message, the key `errors:<code>` in the user's language. One module turns
+// a failure into an answer for JSON APIs and resource routes (jsonError, jsonFailure in
+// error-response.server.ts); form actions put the same key in their data (errorMessageKey).
 export const errorStatus = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   slot_taken: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
   too_many_requests: 429,
+  unexpected: 500,
   image_invalid_type: 400,
   image_too_large: 400,
   image_file_too_large: 400,
@@ -25,8 +31,12 @@ export const errorStatus = {
   no_pending_verification: 404,
   no_account: 404,
   invalid_token: 400,
-  // booking and checkout
+  // JSON APIs and resource routes
   invalid_request: 400,
+  invalid_parameter: 400,
+  invalid_time_zone: 400,
+  invalid_webhook: 400,
+  // booking and checkout
   mentor_not_found: 404,
   session_type_not_offered: 400,
   slot_not_offered: 400,
@@ -53,4 +63,9 @@ export class AppError extends Error {
 
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
+}
+
+/** The message users read for a code: a key in the "errors" i18n namespace. */
+export function errorMessageKey(code: AppErrorCode): `errors:${AppErrorCode}` {
+  return `errors:${code}`;
 }

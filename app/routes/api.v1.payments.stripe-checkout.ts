@@ -2,7 +2,8 @@ import type { Route } from "./+types/api.v1.payments.stripe-checkout";
 import { checkoutFieldErrors, checkoutRequestSchema } from "~/features/booking/checkout-request";
 import { createCheckout, SlotTakenError } from "~/features/booking/create-checkout.server";
 import { getServices, localeContext } from "~/lib/app-context.server";
-import { isAppError } from "~/lib/errors";
+import { jsonError, jsonFailure } from "~/lib/error-response.server";
+import { isAppError, type AppErrorCode } from "~/lib/errors";
 import { serverT } from "~/lib/i18n.server";
 import { consumeRateLimit, type RateRule } from "~/lib/rate-limit.server";
 import { getSessionUser } from "~/lib/session.server";
@@ -24,30 +25,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const locale = context.get(localeContext);
   const t = serverT(locale, "errors");
-  const fail = (status: number, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-    Response.json({ error, message: t(error), ...extra }, { status, headers: { ...noStore, ...headers } });
+  const fail = (code: AppErrorCode, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+    jsonError(code, { locale, extra, headers: { ...noStore, ...headers } });
 
-  if (request.method !== "POST") return fail(405, "bad_request", {}, { Allow: "POST" });
+  if (request.method !== "POST") return fail("method_not_allowed", {}, { Allow: "POST" });
   const user = await getSessionUser({ request, context });
-  if (!user) return fail(401, "unauthorized");
-  if (user.role !== "student") return fail(403, "forbidden");
+  if (!user) return fail("unauthorized");
+  if (user.role !== "student") return fail("forbidden");
   // JSON only: a cross-site form cannot send it without the browser asking first.
-  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) return fail(415, "unsupported_media_type");
+  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) return fail("unsupported_media_type");
 
   const limit = await consumeRateLimit(services.db, `checkout:user:${user.id}`, CHECKOUT_RATE_RULE);
-  if (!limit.allowed) return fail(429, "too_many_requests", {}, { "Retry-After": String(limit.retryAfter) });
+  if (!limit.allowed) return fail("too_many_requests", {}, { "Retry-After": String(limit.retryAfter) });
 
   let body: unknown;
   try {
     body = JSON.parse(await readTextWithin(request, MAX_CHECKOUT_BYTES));
   } catch (error) {
-    if (error instanceof PayloadTooLargeError) return fail(413, "payload_too_large");
-    return fail(400, "bad_request");
+    if (error instanceof PayloadTooLargeError) return fail("payload_too_large");
+    return fail("bad_request");
   }
   const parsed = checkoutRequestSchema.safeParse(body);
   if (!parsed.success) {
     const fields = Object.fromEntries(Object.entries(checkoutFieldErrors(parsed.error)).map(([path, key]) => [path, t(key)]));
-    return fail(400, "invalid_request", { fields });
+    return fail("invalid_request", { fields });
   }
 
   try {
@@ -60,12 +61,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return Response.json(result, { headers: noStore });
   } catch (error) {
-    if (error instanceof SlotTakenError) return fail(409, "slot_taken", { slots: error.slots });
-    if (isAppError(error)) {
-      const field = error.params.field;
-      if (error.status === 400 && typeof field === "string") return fail(400, "invalid_request", { fields: { [field]: t(error.code) } });
-      return fail(error.status, error.code);
-    }
-    throw error;
+    if (error instanceof SlotTakenError) return fail("slot_taken", { slots: error.slots });
+    // A refusal about one meeting of the request is shown under that meeting's field.
+    const field = isAppError(error) && error.status === 400 ? error.params.field : undefined;
+    if (isAppError(error) && typeof field === "string") return fail("invalid_request", { fields: { [field]: t(error.code) } });
+    return jsonFailure(error, { locale, logger: services.logger, what: "creating a checkout failed", headers: noStore });
   }
 }

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/api.v1.payments.webhook";
 import { InvalidPaymentWebhookError, receivePaymentWebhook } from "~/features/payments/receive-payment-webhook.server";
 import { getServices } from "~/lib/app-context.server";
+import { jsonError } from "~/lib/error-response.server";
 import { PayloadTooLargeError, readTextWithin } from "~/lib/read-body.server";
 
 // Stripe's checkout events are a few kilobytes.
@@ -8,8 +9,9 @@ const MAX_WEBHOOK_BYTES = 512 * 1024;
 
 // POST /api/v1/payments/webhook: Stripe's (or the local gateway's) signed checkout events.
 // Any answer but 2xx makes Stripe retry, so only a request we can never accept gets a 400.
+// The payment provider reads codes, not messages: answers carry none.
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return Response.json({ error: "method_not_allowed" }, { status: 405, headers: { Allow: "POST" } });
+  if (request.method !== "POST") return loader();
   const services = getServices(context);
   try {
     const result = await receivePaymentWebhook(services.db, {
@@ -21,15 +23,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.outcome === "paid") services.notifyJobs();
     return Response.json({ received: true });
   } catch (error) {
-    if (error instanceof PayloadTooLargeError) return Response.json({ error: "payload_too_large" }, { status: 413 });
+    if (error instanceof PayloadTooLargeError) return jsonError("payload_too_large");
     if (error instanceof InvalidPaymentWebhookError) {
       services.logger.warn({ reason: error.reason }, "payment webhook refused");
-      return Response.json({ error: "invalid_webhook", reason: error.reason }, { status: 400 });
+      return jsonError("invalid_webhook", { extra: { reason: error.reason } });
     }
     throw error;
   }
 }
 
 export function loader() {
-  return Response.json({ error: "method_not_allowed" }, { status: 405, headers: { Allow: "POST" } });
+  return jsonError("method_not_allowed", { headers: { Allow: "POST" } });
 }

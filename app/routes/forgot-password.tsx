@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { failureOf } from "~/features/accounts/form-responses.server";
+import { failureOf } from "~/lib/error-response.server";
 import { fieldMessages } from "~/features/accounts/login/field-messages";
 import { ForgotPasswordPage } from "~/features/accounts/login/forgot-password-page";
 import { forgotMessageFor, forgotPasswordForm, type ForgotPasswordActionData } from "~/features/accounts/login/forgot-password-schema";

@@ -5,7 +5,7 @@ import type { Role } from "~/db/schema/users";
 import { rememberAfterLogin } from "~/features/accounts/login/browser-storage";
 import { LoginPage, type LoginBanner } from "~/features/accounts/login/login-page";
 import { loginForm, loginMessageFor, resendForm, resendMessageFor, type LoginActionData } from "~/features/accounts/login/login-schema";
-import { failureOf } from "~/features/accounts/form-responses.server";
+import { failureOf } from "~/lib/error-response.server";
 import { resendVerification } from "~/features/accounts/resend-verification.server";
 import { signIn } from "~/features/accounts/sign-in.server";
 import { getServices } from "~/lib/app-context.server";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { failureOf } from "~/features/accounts/form-responses.server";
+import { failureOf } from "~/lib/error-response.server";
 import { fieldMessages } from "~/features/accounts/login/field-messages";
 import { ResetPasswordPage } from "~/features/accounts/login/reset-password-page";
 import { resetMessageFor, resetPasswordForm, type ResetPasswordActionData } from "~/features/accounts/login/reset-password-schema";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { isAppError, type AppError, type AppErrorCode } from "~/lib/errors";
-import type { Logger } from "~/lib/logger.server";
+import { errorMessageKey, type AppError, type AppErrorCode } from "~/lib/errors";
+import { appErrorFailure } from "~/lib/error-response.server";
 import { collectFieldErrors } from "./field-errors";
 import type { PayloadTooLargeError } from "~/lib/read-body.server";
 import { formatMegabytes } from "./signup-schemas";
@@ -27,32 +27,20 @@ export function invalidFields(error: z.ZodError) {
 
 /** A service's refusal, in the spec's words (errors namespace), with its HTTP status. */
 export function refused(error: AppError) {
-  const retryAfter = error.params.retryAfter;
-  const focusField = fieldOfError[error.code];
-  return data<FormResult>(
-    { formError: { message: `errors:${error.code}` }, ...(focusField ? { focusField } : {}) },
-    { status: error.status, ...(retryAfter ? { headers: { "Retry-After": String(retryAfter) } } : {}) },
-  );
+  const { code, status, headers } = appErrorFailure(error);
+  const focusField = fieldOfError[code];
+  return data<FormResult>({ formError: { message: errorMessageKey(code) }, ...(focusField ? { focusField } : {}) }, { status, headers });
 }
 
 /** 413 for an upload over the request cap, with the uploader's "less than 5MB" message. */
 export function tooLarge(error: PayloadTooLargeError) {
   return data<FormResult>(
-    { formError: { message: "errors:image_file_too_large", params: { size: formatMegabytes(error.size) } }, focusField: "picture" },
+    { formError: { message: errorMessageKey("image_file_too_large"), params: { size: formatMegabytes(error.size) } }, focusField: "picture" },
     { status: 413 },
   );
 }
 
 export function unreadableForm() {
-  return data<FormResult>({ formError: { message: "errors:bad_request" } }, { status: 400 });
+  return data<FormResult>({ formError: { message: errorMessageKey("bad_request") } }, { status: 400 });
 }
 
-/**
- * A service failure's code and HTTP status. Anything but an AppError is a bug: it is logged as
- * `what` and answered as "unexpected" (500).
- */
-export function failureOf(error: unknown, logger: Logger, what: string): { code: string; status: number } {
-  if (isAppError(error)) return { code: error.code, status: error.status };
-  logger.error({ err: error }, what);
-  return { code: "unexpected", status: 500 };
-}
