@@ -1,0 +1,92 @@
+import { CalendarCheck, Loader2, ShoppingCart } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { buttonClassName } from "~/ui/button-link";
+import { formatPrice } from "~/ui/format-price";
+import type { ChosenSlot } from "./booking-form";
+import type { SessionType } from "./session-types";
+import { formatSlotClock, formatSlotDate } from "./slot-time";
+import type { BookingNotice } from "./use-booking-form";
+
+const noticeTones: Record<BookingNotice["tone"], string> = {
+  error: "bg-red-50 text-red-800",
+  success: "bg-emerald-50 text-emerald-800",
+  info: "bg-brand-50 text-brand-900",
+};
+
+export interface BookingSummaryProps {
+  type: SessionType;
+  selected: ChosenSlot | null;
+  /** Null for visitors: no price shown. */
+  priceCents: number | null;
+  notice: BookingNotice | null;
+  submitting: boolean;
+  canBook: boolean;
+  /** A booking was tried without a slot: the hint says so louder. */
+  slotMissing: boolean;
+  onAddToBasket(): void;
+}
+
+/** The choice in one line with its price, the last outcome, and the two ways to book (Schedule Now submits the form). */
+export function BookingSummary({ type, selected, priceCents, notice, submitting, canBook, slotMissing, onAddToBasket }: BookingSummaryProps) {
+  const { t, i18n } = useTranslation("booking");
+  const hintId = useId();
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-slate-700">
+        <p>
+          {t("schedule.summary", { type: t(`types.${type}.title`) })}
+          {selected ? (
+            <>
+              {" · "}
+              <span data-testid="summary-slot">
+                {formatSlotDate(selected.date, i18n.language)}, {t("time.eastern", { time: formatSlotClock(selected.time, i18n.language) })}
+              </span>
+            </>
+          ) : null}
+        </p>
+        {priceCents === null ? (
+          <p className="text-sm font-semibold text-brand-800" data-testid="prices-for-members">
+            {t("schedule.pricesForMembers")}
+          </p>
+        ) : (
+          <p className="text-xl font-bold text-brand-950" data-testid="summary-price">
+            {formatPrice(priceCents, i18n.language)}
+          </p>
+        )}
+      </div>
+      {notice ? (
+        <p role={notice.tone === "error" ? "alert" : "status"} data-testid="booking-notice" className={`mt-3 rounded-lg px-3 py-2 text-sm ${noticeTones[notice.tone]}`}>
+          {notice.text}
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <button
+          type="submit"
+          data-testid="schedule-now"
+          disabled={!selected || submitting || !canBook}
+          aria-describedby={!selected ? hintId : undefined}
+          className={buttonClassName({ variant: "primary", size: "lg", className: "sm:flex-1" })}
+        >
+          {submitting ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : <CalendarCheck className="size-5" aria-hidden="true" />}
+          {submitting ? t("schedule.redirecting") : t("schedule.scheduleNow")}
+        </button>
+        <button
+          type="button"
+          data-testid="add-to-basket"
+          onClick={onAddToBasket}
+          disabled={submitting || !canBook}
+          className={buttonClassName({ variant: "outline", size: "lg", className: "sm:flex-1" })}
+        >
+          <ShoppingCart className="size-5" aria-hidden="true" />
+          {t("schedule.addToBasket")}
+        </button>
+      </div>
+      {!selected ? (
+        <p id={hintId} data-testid="select-slot-hint" className={`mt-2 text-sm ${slotMissing ? "font-semibold text-red-700" : "text-slate-600"}`}>
+          {t("messages.selectSlot")}
+        </p>
+      ) : null}
+    </section>
+  );
+}
