@@ -11,13 +11,12 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { sessionTypes } from "~/lib/session-types";
 import { timestamps } from "./columns";
 import { checkouts } from "./payments";
 import { mentorProfiles } from "./mentors";
 import { users } from "./users";
 
-export const sessionTypes = ["sat", "essay", "college", "interview", "general"] as const;
-export type SessionType = (typeof sessionTypes)[number];
 export const meetingStatuses = ["scheduled", "completed", "cancelled", "expired"] as const;
 export type MeetingStatus = (typeof meetingStatuses)[number];
 

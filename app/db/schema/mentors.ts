@@ -12,6 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { ivyLeagueIds } from "../../../content/universities";
+import { SAT_QUALIFYING_SCORE } from "~/lib/session-types";
 import { timestamps } from "./columns";
 import { media } from "./media";
 import { users } from "./users";
@@ -61,7 +62,7 @@ export const mentorProfiles = pgTable(
   (t) => [
     check("mentor_bio_length", sql`char_length(${t.bio}) between 50 and 1000`),
     check("mentor_sat_score_range", sql`${t.satScore} is null or ${t.satScore} between 400 and 1600`),
-    check("mentor_offers_sat_qualified", sql`not ${t.offersSat} or ${t.satScore} >= 1500`),
+    check("mentor_offers_sat_qualified", sql`not ${t.offersSat} or ${t.satScore} >= ${sql.raw(String(SAT_QUALIFYING_SCORE))}`),
     check(
       "mentor_session_price_range",
       sql`${t.sessionPriceCents} between 3500 and 8500 and ${t.sessionPriceCents} % 500 = 0`,

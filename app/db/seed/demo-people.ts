@@ -1,4 +1,4 @@
-import type { SessionType } from "~/db/schema/meetings";
+import type { SessionType } from "~/lib/session-types";
 import type { Random } from "./random";
 
 export type Origin =

@@ -1,5 +1,5 @@
 import { majors } from "~content/majors";
-import type { SessionType } from "~/db/schema/meetings";
+import type { SessionType } from "~/lib/session-types";
 import { expectationsByType, pickRating, reviewComment } from "./demo-people";
 import { addDays, easternDateOf, easternHour } from "./eastern-time";
 import type { PlannedMentor } from "./plan-mentors";

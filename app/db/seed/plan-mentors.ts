@@ -2,7 +2,7 @@ import { findCountry } from "~content/countries";
 import { findLanguage } from "~content/languages";
 import { majors } from "~content/majors";
 import { universities } from "~content/universities";
-import type { SessionType } from "~/db/schema/meetings";
+import type { SessionType } from "~/lib/session-types";
 import { lookFor, type AvatarLook } from "./avatar.server";
 import {
   backgrounds,

@@ -13,7 +13,7 @@ import {
   successResults,
   users,
 } from "~/db/schema";
-import type { SessionType } from "~/db/schema/meetings";
+import type { SessionType } from "~/lib/session-types";
 import { renderAvatarPng, storeAvatar } from "./avatar.server";
 import { demoPosts, excerptOf, readTimeOf, renderMarkup, slugify } from "./demo-blog";
 import { studentNames } from "./demo-people";

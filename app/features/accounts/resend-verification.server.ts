@@ -3,11 +3,11 @@ import { users } from "~/db/schema";
 import type { AppServices } from "~/lib/app-context.server";
 import { AppError } from "~/lib/errors";
 import { consumeRateLimit, type RateRule } from "~/lib/rate-limit.server";
+import { VERIFIED_CALLBACK_PATH } from "./verification-email.server";
 
 export const RESEND_IP_RULE: RateRule = { window: 15 * 60, max: 10 };
 export const RESEND_EMAIL_RULE: RateRule = { window: 15 * 60, max: 3 };
 /** Where the verification link lands after verifying (better-auth adds ?error=... when it fails). */
-export const VERIFIED_CALLBACK_PATH = "/login?verified=1";
 
 /**
  * Sends a new verification link to an account that has not verified its email yet. Asks only for

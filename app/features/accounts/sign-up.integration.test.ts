@@ -9,7 +9,8 @@ import { AppError } from "~/lib/errors";
 import { describeEachDb } from "~/test/test-database";
 import { decodedHeader, mailText } from "~/test/received-mail";
 import { codeOf, createTestAccount, linkIn, startTestMail, testServices, uniqueEmail } from "~/test/test-services";
-import { signUp, VERIFIED_CALLBACK_PATH, type SignUpInput } from "./sign-up.server";
+import { signUp, type SignUpInput } from "./sign-up.server";
+import { VERIFIED_CALLBACK_PATH } from "./verification-email.server";
 import { accountRowCounts, jpegBytes, validBio } from "./signup-test-fixtures";
 
 const appUrl = "http://localhost:3000";

@@ -12,11 +12,11 @@ import { emailDomain, emailField, nameField, passwordField } from "./account-fie
 import { createMentorProfile, discardProfilePicture, storeProfilePicture } from "./create-mentor-profile.server";
 import { isPasswordTooWeak } from "./password-strength";
 import { isEduEmail, type MentorProfileFields } from "./signup-schemas";
+import { VERIFIED_CALLBACK_PATH } from "./verification-email.server";
 
 export const SIGN_UP_IP_RULE: RateRule = { window: 60 * 60, max: 10 };
 export const SIGN_UP_EMAIL_RULE: RateRule = { window: 60 * 60, max: 5 };
 /** Where the verification link lands once it has marked the address verified. */
-export const VERIFIED_CALLBACK_PATH = "/login?verified=1";
 
 export type SignUpInput =
   | { role: "student"; name: string; email: string; password: string }

@@ -5,6 +5,9 @@ import { htmlLang, type Locale } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { escapeHtml } from "~/lib/escape-html";
 
+/** Where the verification link lands once followed: the login page with its "verified" banner. */
+export const VERIFIED_CALLBACK_PATH = "/login?verified=1";
+
 export interface VerificationEmail {
   to: string;
   name: string;

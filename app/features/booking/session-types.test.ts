@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { sessionTypes as schemaSessionTypes } from "~/db/schema/meetings";
+import { meetings } from "~/db/schema/meetings";
 import { offeredSessionTypes, sessionPriceCents, sessionTypes } from "./session-types";
 
 describe("session types", () => {
   it("are the values the meetings table accepts", () => {
-    expect(sessionTypes).toEqual(schemaSessionTypes);
+    expect(sessionTypes).toEqual(meetings.type.enumValues);
   });
 
   it("offer SAT tutoring only from mentors who offer it and scored 1500 or more", () => {

@@ -1,4 +1,4 @@
-import type { SessionType } from "~/db/schema/meetings";
+import type { SessionType } from "~/lib/session-types";
 import type { OutgoingEmail } from "~/features/email/enqueue-email.server";
 import { htmlLang, type Locale } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";

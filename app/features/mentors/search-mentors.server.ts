@@ -6,6 +6,7 @@ import { escapeLike, shortName } from "~/lib/names";
 import { collegeIdsMatching, majorIdsMatching } from "./content-name-matches";
 import type { MentorListItem, MentorSearch, MentorSearchResult } from "./mentor-search-params";
 import { averageRating, hasAvailability, listed, mentorId, nameColumn, shownRating } from "./mentor-sql.server";
+import { SAT_QUALIFYING_SCORE } from "~/lib/session-types";
 
 // The mentor list (page and JSON API): filtering, ordering, paging and the total all happen in
 // SQL, so a page never loads more than its own rows.
@@ -101,7 +102,7 @@ function filtersFor(search: MentorSearch, signedIn: boolean): SQL | undefined {
     search.major ? eq(mp.major, search.major) : undefined,
     search.college ? eq(mp.college, search.college) : undefined,
     search.language ? sql`${mp.languages} @> array[${search.language}]::text[]` : undefined,
-    search.satOnly ? and(gte(mp.satScore, 1500), eq(mp.offersSat, true)) : undefined,
+    search.satOnly ? and(gte(mp.satScore, SAT_QUALIFYING_SCORE), eq(mp.offersSat, true)) : undefined,
     search.availableOnly ? hasAvailability : undefined,
     search.ivy ? inArray(mp.college, ivyLeagueIds) : undefined,
   );

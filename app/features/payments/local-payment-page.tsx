@@ -1,7 +1,7 @@
 import { FlaskConical } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import type { SessionType } from "~/db/schema/meetings";
+import type { SessionType } from "~/lib/session-types";
 import { buttonClassName } from "~/ui/button-link";
 
 export interface LocalPaymentView {

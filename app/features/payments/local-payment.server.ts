@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Db } from "~/db/db.server";
 import { checkoutItems, checkouts, meetings, users } from "~/db/schema";
-import type { SessionType } from "~/db/schema/meetings";
+import type { SessionType } from "~/lib/session-types";
 import type { Logger } from "~/lib/logger.server";
 import { shortName } from "~/lib/names";
 import { receivePaymentWebhook } from "./receive-payment-webhook.server";
