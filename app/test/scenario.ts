@@ -5,7 +5,7 @@ import type { MeetingStatus } from "~/db/schema/meetings";
 import type { Locale } from "~/lib/i18n";
 import type { CreateGatewaySessionInput, PaymentGateway } from "~/lib/payment-gateway.server";
 import { splitCommission } from "~/features/booking/pricing";
-import type { SessionType } from "~/features/booking/session-types";
+import type { SessionType } from "~/lib/session-types";
 import { easternSlotToUtc, type WeeklyHour } from "~/features/booking/slots";
 
 // Test use only: the world a booking test needs (mentors with prices and weekly hours, students,

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { BasketItem } from "~/features/booking/checkout-request";
-import { isSessionType, type SessionType } from "~/features/booking/session-types";
+import { isSessionType, type SessionType } from "~/lib/session-types";
 
 /**
  * The student's basket of sessions, kept in this browser only (localStorage) until checkout.

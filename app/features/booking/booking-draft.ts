@@ -1,4 +1,4 @@
-import { isSessionType, type SessionType } from "./session-types";
+import { isSessionType, type SessionType } from "~/lib/session-types";
 
 // What a signed-out visitor had filled in on a booking page, kept for this tab only while they
 // log in, so the page comes back as they left it. Goals may be personal: session storage, not local.

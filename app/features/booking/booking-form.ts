@@ -2,7 +2,8 @@ import type { z } from "zod";
 import type { BookingDraft } from "./booking-draft";
 import type { BookingMentorSummary } from "./booking-mentor-header";
 import { checkoutMeetingSchema, EXPECTATIONS_MAX, type CheckoutMeeting } from "./checkout-request";
-import { isSessionType, type SessionPricing, type SessionType } from "./session-types";
+import type { SessionPricing } from "./session-types";
+import { isSessionType, type SessionType } from "~/lib/session-types";
 import type { Slot, SlotWeek } from "./slots";
 
 // The booking form's model: what it holds, how it changes, and how it is checked — with the

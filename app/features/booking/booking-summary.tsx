@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { buttonClassName } from "~/ui/button-link";
 import { formatPrice } from "~/ui/format-price";
 import type { ChosenSlot } from "./booking-form";
-import type { SessionType } from "./session-types";
+import type { SessionType } from "~/lib/session-types";
 import { formatSlotClock, formatSlotDate } from "./slot-time";
 import type { BookingNotice } from "./use-booking-form";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sessionTypes, type SessionType } from "./session-types";
+import { sessionTypes, type SessionType } from "~/lib/session-types";
 import { canonicalTimeZone } from "~/lib/time-zone";
 
 // The body of POST /api/v1/payments/stripe-checkout (spec §7, kept as the public API). Browser-safe:

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
 import { mentorProfiles, users } from "~/db/schema";
 import { shortName } from "~/lib/names";
-import { offeredSessionTypes, type SessionType } from "./session-types";
+import { offeredSessionTypes } from "./session-types";
+import type { SessionType } from "~/lib/session-types";
 
 export interface BookingMentor {
   id: string;

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
 import { checkoutItems, checkouts, meetings, users } from "~/db/schema";
 import { shortName } from "~/lib/names";
-import type { SessionType } from "./session-types";
+import type { SessionType } from "~/lib/session-types";
 import { utcToEasternSlot } from "./slots";
 
 /** paid: the payment event arrived; pending: still open at the payment provider; closed: expired or cancelled. */

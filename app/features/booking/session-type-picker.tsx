@@ -1,7 +1,8 @@
 import { BookOpen, GraduationCap, MessagesSquare, PenLine, Sparkles, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "~/ui/format-price";
-import { sessionPriceCents, type SessionPricing, type SessionType } from "./session-types";
+import { sessionPriceCents, type SessionPricing } from "./session-types";
+import type { SessionType } from "~/lib/session-types";
 
 const icons: Record<SessionType, LucideIcon> = {
   sat: BookOpen,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { meetings } from "~/db/schema/meetings";
-import { offeredSessionTypes, sessionPriceCents, sessionTypes } from "./session-types";
+import { offeredSessionTypes, sessionPriceCents } from "./session-types";
+import { sessionTypes } from "~/lib/session-types";
 
 describe("session types", () => {
   it("are the values the meetings table accepts", () => {

@@ -1,21 +1,12 @@
-// The kinds of session a student can book and which ones a mentor offers. Browser-safe: the
-// schedule page and the checkout use the same rules. Same values as meetings.type in the schema.
-
-export const sessionTypes = ["sat", "essay", "college", "interview", "general"] as const;
-export type SessionType = (typeof sessionTypes)[number];
-
-/** Spec §5/§6: SAT tutoring only from mentors who offer it and scored at least 1500. */
-export const SAT_QUALIFYING_SCORE = 1500;
+// Which session types a mentor offers and what each costs. Browser-safe: the schedule page and
+// the checkout use the same rules. The types themselves are in lib/session-types.
+import { SAT_QUALIFYING_SCORE, sessionTypes, type SessionType } from "~/lib/session-types";
 
 export interface SessionPricing {
   sessionPriceCents: number;
   satPriceCents: number;
   offersSat: boolean;
   satScore: number | null;
-}
-
-export function isSessionType(value: unknown): value is SessionType {
-  return typeof value === "string" && (sessionTypes as readonly string[]).includes(value);
 }
 
 export function offersSatTutoring(mentor: Pick<SessionPricing, "offersSat" | "satScore">): boolean {

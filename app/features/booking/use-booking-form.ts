@@ -14,7 +14,8 @@ import {
   type ChosenSlot,
 } from "./booking-form";
 import type { BasketItem, CheckoutMeeting } from "./checkout-request";
-import { sessionPriceCents, type SessionType } from "./session-types";
+import { sessionPriceCents } from "./session-types";
+import type { SessionType } from "~/lib/session-types";
 import type { SlotWeek } from "./slots";
 import { apiMessage, goToPayment, startCheckout } from "./start-checkout";
 
