@@ -26,12 +26,10 @@ export function Checkbox({ id, label, hint, error, invalid, describedBy, classNa
         <input type="checkbox" data-field={input.name} {...input} {...control} className={checkboxClassName} />
         {label}
       </label>
-      {hintId ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {errorId ? (
-        <FieldError id={errorId} testId={errorTestId}>
-          {error}
-        </FieldError>
-      ) : null}
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldError id={errorId} testId={errorTestId}>
+        {error}
+      </FieldError>
     </div>
   );
 }

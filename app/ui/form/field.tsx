@@ -74,7 +74,9 @@ export function useDescribedControl({ id: givenId, hint, error, invalid, describ
   return { id, hintId, errorId, errorTestId: givenId ? errorId : undefined, control };
 }
 
-export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+/** Nothing without an id: useDescribedControl gives one only when there is a hint. */
+export function FieldHint({ id, children }: { id: string | undefined; children: ReactNode }) {
+  if (!id) return null;
   return (
     <p id={id} className={hintClassName}>
       {children}
@@ -82,7 +84,9 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
   );
 }
 
-export function FieldError({ id, testId, children }: { id: string; testId?: string; children: ReactNode }) {
+/** Nothing without an id: useDescribedControl gives one only when there is an error. */
+export function FieldError({ id, testId, children }: { id: string | undefined; testId?: string; children: ReactNode }) {
+  if (!id) return null;
   return (
     <p id={id} className={errorClassName} data-testid={testId}>
       {children}
@@ -116,7 +120,7 @@ export function Field({
   ...described
 }: FieldProps & { children(control: ControlProps): ReactNode }) {
   const { hintId, errorId, errorTestId, control } = useDescribedControl({ ...described, hint, error });
-  const hintText = hintId ? <FieldHint id={hintId}>{hint}</FieldHint> : null;
+  const hintText = <FieldHint id={hintId}>{hint}</FieldHint>;
   return (
     <div className={className}>
       <label htmlFor={control.id} className={labelClassName}>
@@ -126,11 +130,9 @@ export function Field({
       {hintPlacement === "above" ? hintText : null}
       {children(control)}
       {hintPlacement === "below" ? hintText : null}
-      {errorId ? (
-        <FieldError id={errorId} testId={errorTestId}>
-          {error}
-        </FieldError>
-      ) : null}
+      <FieldError id={errorId} testId={errorTestId}>
+        {error}
+      </FieldError>
     </div>
   );
 }

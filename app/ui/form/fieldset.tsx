@@ -25,13 +25,11 @@ export function Fieldset({ id, legend, hint, error, invalid, describedBy, markRe
         {legend}
         {markRequired ? <RequiredMark /> : null}
       </legend>
-      {hintId ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      <FieldHint id={hintId}>{hint}</FieldHint>
       {children}
-      {errorId ? (
-        <FieldError id={errorId} testId={errorTestId}>
-          {error}
-        </FieldError>
-      ) : null}
+      <FieldError id={errorId} testId={errorTestId}>
+        {error}
+      </FieldError>
     </fieldset>
   );
 }
