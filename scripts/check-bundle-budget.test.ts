@@ -119,10 +119,10 @@ describe("judge", () => {
     expect(formatReport(result)).toMatch(/no longer pages: routes\/gone/);
   });
 
-  it("sets a ceiling at the next whole KB above today's size", () => {
-    expect(ceilingFor(0)).toBe(1024);
-    expect(ceilingFor(1023)).toBe(1024);
-    expect(ceilingFor(1024)).toBe(2048);
-    expect(ceilingFor(230438)).toBe(231424);
+  it("sets a ceiling 1 to 2 KB above today's size, in whole KB", () => {
+    expect(ceilingFor(0)).toBe(2048);
+    expect(ceilingFor(1023)).toBe(2048);
+    expect(ceilingFor(1024)).toBe(3072);
+    expect(ceilingFor(230438)).toBe(232448);
   });
 });
