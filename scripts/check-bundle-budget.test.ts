@@ -109,7 +109,7 @@ describe("judge", () => {
     const result = judge(sizes, { "routes/home": 2048 });
     expect(result.ok).toBe(false);
     expect(result.rows[1]).toMatchObject({ id: "routes/login", budget: null, verdict: "missing" });
-    expect(formatReport(result)).toMatch(/No budget for: routes\/login[\s\S]*"routes\/login": 2048/);
+    expect(formatReport(result)).toMatch(/No budget for: routes\/login[\s\S]*"routes\/login": 3072/);
   });
 
   it("fails a budget for a route that is no longer a page", () => {
