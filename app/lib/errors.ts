@@ -43,6 +43,8 @@ export const errorStatus = {
   slot_too_soon: 400,
   slot_too_far: 400,
   duplicate_slot: 400,
+  invalid_idempotency_key: 400,
+  idempotency_key_reused: 422,
 } as const;
 
 export type AppErrorCode = keyof typeof errorStatus;

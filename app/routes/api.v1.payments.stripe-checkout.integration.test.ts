@@ -34,10 +34,14 @@ describeEachDb("POST /api/v1/payments/stripe-checkout", (getDb) => {
     return { mentorId, sessionType: "general", date: slot.date, time: slot.time, major: "History", expectations: "Which colleges fit me?", ...extra };
   }
 
-  async function post(body: unknown, options: { cookie?: string; locale?: Locale; contentType?: string } = {}) {
+  async function post(body: unknown, options: { cookie?: string; locale?: Locale; contentType?: string; idempotencyKey?: string } = {}) {
     const request = new Request("http://localhost:3000/api/v1/payments/stripe-checkout", {
       method: "POST",
-      headers: { "content-type": options.contentType ?? "application/json", ...(options.cookie ? { cookie: options.cookie } : {}) },
+      headers: {
+        "content-type": options.contentType ?? "application/json",
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+        ...(options.idempotencyKey === undefined ? {} : { "idempotency-key": options.idempotencyKey }),
+      },
       body: typeof body === "string" ? body : JSON.stringify(body),
     });
     const response = await action({ request, params: {}, context: routeContext(services, options.locale) } as unknown as Route.ActionArgs);
@@ -64,6 +68,39 @@ describeEachDb("POST /api/v1/payments/stripe-checkout", (getDb) => {
       message: "That time slot is no longer available. Please choose another.",
       slots: [{ mentorId, date: slot.date, time: slot.time }],
     });
+  });
+
+  it("answers a repeated request with the same checkout and payment page", async () => {
+    const cookie = await signedIn();
+    const body = { type: "single_meeting", meeting: meetingAt(freeSlots[5]!) };
+    const first = await post(body, { cookie });
+    const second = await post(body, { cookie });
+    expect(second.response.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(gateway.sessions.filter((s) => s.checkoutId === first.body.checkoutId)).toHaveLength(1);
+  });
+
+  it("honours an Idempotency-Key, refusing it for another request and when it is malformed", async () => {
+    const cookie = await signedIn();
+    const body = { type: "single_meeting", meeting: meetingAt(freeSlots[6]!) };
+    const first = await post(body, { cookie, idempotencyKey: "booking-42" });
+    expect(first.response.status).toBe(200);
+    expect((await post(body, { cookie, idempotencyKey: "booking-42" })).body).toEqual(first.body);
+
+    const reused = await post({ type: "single_meeting", meeting: meetingAt(freeSlots[7]!) }, { cookie, idempotencyKey: "booking-42" });
+    expect(reused.response.status).toBe(422);
+    expect(reused.body).toEqual({
+      error: "idempotency_key_reused",
+      message: "This Idempotency-Key was already used for a different request. Send a new key for a new request.",
+    });
+    const chinese = await post({ type: "single_meeting", meeting: meetingAt(freeSlots[7]!) }, { cookie, idempotencyKey: "booking-42", locale: "zh" });
+    expect(chinese.body).toMatchObject({ error: "idempotency_key_reused", message: "此 Idempotency-Key 已用于另一个不同的请求。新的请求请使用新的键。" });
+    // The refused request held nothing: its slot is still free for someone else.
+    expect((await post({ type: "single_meeting", meeting: meetingAt(freeSlots[7]!) }, { cookie: await signedIn() })).response.status).toBe(200);
+
+    const malformed = await post(body, { cookie, idempotencyKey: "x".repeat(256) });
+    expect(malformed.response.status).toBe(400);
+    expect(malformed.body).toEqual({ error: "invalid_idempotency_key", message: "The Idempotency-Key header must be 1 to 255 printable ASCII characters." });
   });
 
   it("answers 401 signed out and 403 for mentors and admins", async () => {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.v1.payments.stripe-checkout";
-import { checkoutFieldErrors, checkoutRequestSchema } from "~/features/booking/checkout-request";
+import { checkoutFieldErrors, checkoutRequestSchema, idempotencyKeySchema } from "~/features/booking/checkout-request";
 import { createCheckout, SlotTakenError } from "~/features/booking/create-checkout.server";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { jsonError, jsonFailure } from "~/lib/error-response.server";
@@ -35,6 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // JSON only: a cross-site form cannot send it without the browser asking first.
   if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) return fail("unsupported_media_type");
 
+  const idempotencyKey = idempotencyKeySchema.safeParse(request.headers.get("idempotency-key") ?? undefined);
+  if (!idempotencyKey.success) return fail("invalid_idempotency_key");
+
   const limit = await consumeRateLimit(services.db, `checkout:user:${user.id}`, CHECKOUT_RATE_RULE);
   if (!limit.allowed) return fail("too_many_requests", {}, { "Retry-After": String(limit.retryAfter) });
 
@@ -58,6 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       gateway: services.paymentGateway,
       appUrl: services.config.appUrl,
       locale,
+      idempotencyKey: idempotencyKey.data,
     });
     return Response.json(result, { headers: noStore });
   } catch (error) {

@@ -50,6 +50,28 @@ describeEachDb("POST /api/v1/payments/webhook", (getDb) => {
     expect(await paymentState(getDb(), checkout)).toEqual(before);
   });
 
+  it("answers 400 and writes nothing for a signature dated more than 5 minutes ahead", async () => {
+    const checkout = await insertTestCheckout(getDb());
+    const before = await paymentState(getDb(), checkout);
+    const { rawBody, signature } = signEvent(sessionEvent("checkout.session.completed", checkout), { at: new Date(Date.now() + 10 * 60_000) });
+    expect(await post(rawBody, signature)).toEqual({ status: 400, body: { error: "invalid_webhook", reason: "signature" } });
+    expect(await paymentState(getDb(), checkout)).toEqual(before);
+  });
+
+  it("answers 200 to a signed payment of another amount or currency, so it is not retried, and changes nothing", async () => {
+    const checkout = await insertTestCheckout(getDb());
+    const before = await paymentState(getDb(), checkout);
+    const wakeupsBefore = wakeups;
+    for (const change of [{ amount_total: 1 }, { currency: "jpy" }]) {
+      const event = sessionEvent("checkout.session.completed", checkout);
+      Object.assign(event.data.object, change);
+      const { rawBody, signature } = signEvent(event);
+      expect(await post(rawBody, signature)).toEqual({ status: 200, body: { received: true } });
+    }
+    expect(await paymentState(getDb(), checkout)).toEqual(before);
+    expect(wakeups).toBe(wakeupsBefore);
+  });
+
   it("refuses a body too large to be an event with 413, before reading it all", async () => {
     expect(await post("x".repeat(600 * 1024), "t=1,v1=0")).toEqual({ status: 413, body: { error: "payload_too_large" } });
   });

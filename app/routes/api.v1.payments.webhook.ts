@@ -8,7 +8,11 @@ import { PayloadTooLargeError, readTextWithin } from "~/lib/read-body.server";
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 
 // POST /api/v1/payments/webhook: Stripe's (or the local gateway's) signed checkout events.
-// Any answer but 2xx makes Stripe retry, so only a request we can never accept gets a 400.
+// Any answer but 2xx makes Stripe retry, so only a request we can never accept gets a 400: a bad
+// or missing signature, one dated outside 5 minutes either way, a body that is no event. A signed
+// payment whose amount or currency is not the checkout's is authentic, and Stripe would resend the
+// same event for days: it is answered 200 with nothing changed (the checkout stays unpaid, its hold
+// lapses as usual) and logged as an error with the checkout id, for a person to refund.
 // The payment provider reads codes, not messages: answers carry none.
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return loader();

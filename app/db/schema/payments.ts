@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
@@ -39,6 +40,12 @@ export const checkouts = pgTable(
     cancelUrl: text("cancel_url"),
     affiliateSource: text("affiliate_source"),
     affiliateReportedAt: timestamp("affiliate_reported_at", { withTimezone: true }),
+    // The payment page the provider opened, answered again to a repeated request.
+    paymentUrl: text("payment_url"),
+    // A hash of the student's request: the same request while the checkout is open is the same checkout.
+    requestFingerprint: text("request_fingerprint"),
+    // The client's Idempotency-Key header, scoped to the student.
+    idempotencyKey: text("idempotency_key"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     ...timestamps,
@@ -51,6 +58,9 @@ export const checkouts = pgTable(
       sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents}`,
     ),
     index("checkouts_student_idx").on(t.studentId),
+    // Duplicates of one request collapse here, even when they arrive at the same moment.
+    uniqueIndex("checkouts_open_request").on(t.studentId, t.requestFingerprint).where(sql`status = 'open'`),
+    uniqueIndex("checkouts_idempotency_key").on(t.studentId, t.idempotencyKey),
   ],
 );
 

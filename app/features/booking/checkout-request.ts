@@ -77,6 +77,13 @@ export interface BasketItem extends Omit<CheckoutMeetingInput, "sessionType"> {
   priceCents: number;
 }
 
+/** The optional Idempotency-Key header (Stripe's limit of 255; printable ASCII, as a header value must be). */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x20-\x7e]{1,255}$/)
+  .refine((key) => key.trim() === key)
+  .optional();
+
 /** A requested slot someone else holds or booked (the 409 answer lists them). */
 export const takenSlotSchema = z.object({ mentorId: z.string(), date: z.string(), time: z.string() });
 export type TakenSlot = z.output<typeof takenSlotSchema>;

@@ -39,8 +39,12 @@ describeEachDb("createCheckout", (getDb) => {
     });
   }
 
-  function checkout(student: { id: string; email: string }, request: CheckoutRequest) {
-    return createCheckout(db, { student, request, gateway, appUrl: APP_URL, now: NOW });
+  function checkout(student: { id: string; email: string }, request: CheckoutRequest, options: { now?: Date; idempotencyKey?: string } = {}) {
+    return createCheckout(db, { student, request, gateway, appUrl: APP_URL, now: options.now ?? NOW, idempotencyKey: options.idempotencyKey });
+  }
+
+  function sessionsOf(checkoutId: string) {
+    return gateway.sessions.filter((s) => s.checkoutId === checkoutId);
   }
 
   async function countMeetings(mentorIds: string[]) {
@@ -224,6 +228,69 @@ describeEachDb("createCheckout", (getDb) => {
     expect(await codeOf(checkout(students[1]!, { type: "single_meeting", meeting: meeting(mentors[0]!.id, 8, 9) }))).toBeNull();
   });
 
+  it("answers the same student's repeat of the same request with the same checkout and payment page", async () => {
+    const { mentors, students } = await world();
+    const [sam, tina] = students;
+    const request: CheckoutRequest = { type: "basket", items: [meeting(mentors[0]!.id, 9, 9), meeting(mentors[0]!.id, 9, 10)] };
+    const first = await checkout(sam!, request);
+    // A double click: the same request again.
+    const again = await checkout(sam!, structuredClone(request));
+    expect(again).toEqual(first);
+    expect(sessionsOf(first.checkoutId)).toHaveLength(1);
+    expect(gateway.expired).not.toContain(`cs_test_${first.checkoutId}`);
+    const rows = await db.select({ id: checkouts.id, status: checkouts.status }).from(checkouts).where(eq(checkouts.studentId, sam!.id));
+    expect(rows).toEqual([{ id: first.checkoutId, status: "open" }]);
+    expect(await countMeetings([mentors[0]!.id, mentors[1]!.id])).toBe(2);
+    // Another student's identical request is still refused.
+    expect(await codeOf(checkout(tina!, request))).toBe("slot_taken");
+    // Once the hold has lapsed, the same request books afresh.
+    const later = await checkout(sam!, request, { now: new Date(NOW.getTime() + 31 * 60_000) });
+    expect(later.checkoutId).not.toBe(first.checkoutId);
+    const [old] = await db.select({ status: checkouts.status }).from(checkouts).where(eq(checkouts.id, first.checkoutId));
+    expect(old!.status).toBe("expired");
+  });
+
+  it("honours an Idempotency-Key: the same key gets the same answer, another request under it is refused", async () => {
+    const { mentors, students } = await world();
+    const [sam, tina] = students;
+    const request: CheckoutRequest = { type: "single_meeting", meeting: meeting(mentors[0]!.id, 10, 9) };
+    const other: CheckoutRequest = { type: "single_meeting", meeting: meeting(mentors[0]!.id, 10, 10) };
+    const first = await checkout(sam!, request, { idempotencyKey: "order-1" });
+    expect(await checkout(sam!, request, { idempotencyKey: "order-1" })).toEqual(first);
+    // A copy without the key (or with another one) is still the same request while it is open.
+    expect(await checkout(sam!, request)).toEqual(first);
+    expect(await checkout(sam!, request, { idempotencyKey: "order-1-retry" })).toEqual(first);
+
+    const before = await db.select({ id: checkouts.id }).from(checkouts).where(eq(checkouts.studentId, sam!.id));
+    expect(await codeOf(checkout(sam!, other, { idempotencyKey: "order-1" }))).toBe("idempotency_key_reused");
+    expect(await db.select({ id: checkouts.id }).from(checkouts).where(eq(checkouts.studentId, sam!.id))).toEqual(before);
+    expect(sessionsOf(first.checkoutId)).toHaveLength(1);
+
+    // A key belongs to its student: another student's "order-1" is their own request.
+    expect(await codeOf(checkout(tina!, other, { idempotencyKey: "order-1" }))).toBeNull();
+    // The same key keeps its answer after its checkout has lapsed and the request was made afresh.
+    const later = new Date(NOW.getTime() + 31 * 60_000);
+    expect((await checkout(sam!, request, { now: later })).checkoutId).not.toBe(first.checkoutId);
+    expect(await checkout(sam!, request, { idempotencyKey: "order-1", now: later })).toEqual(first);
+  });
+
+  it("lets a request whose payment page failed to open be retried under the same Idempotency-Key", async () => {
+    const { mentors, students } = await world();
+    const request: CheckoutRequest = { type: "single_meeting", meeting: meeting(mentors[0]!.id, 10, 11) };
+    gateway.failing = true;
+    try {
+      await expect(checkout(students[0]!, request, { idempotencyKey: "try-again" })).rejects.toThrow("payment provider unavailable");
+    } finally {
+      gateway.failing = false;
+    }
+    const retried = await checkout(students[0]!, request, { idempotencyKey: "try-again" });
+    const rows = await db.select({ id: checkouts.id, status: checkouts.status, key: checkouts.idempotencyKey }).from(checkouts).where(eq(checkouts.studentId, students[0]!.id));
+    expect(rows.sort((a, b) => a.status.localeCompare(b.status))).toEqual([
+      { id: expect.any(String) as unknown as string, status: "cancelled", key: null },
+      { id: retried.checkoutId, status: "open", key: "try-again" },
+    ]);
+  });
+
   it("keeps a lapsed hold whose student paid at the last moment", async () => {
     const { mentors, students, meetings: [late] } = await world({
       meetings: [{ mentor: 0, student: 1, startsAt: slot(6, 11), holdExpiresAt: new Date(NOW.getTime() - 60_000) }],
@@ -279,5 +346,33 @@ describePostgres("createCheckout under concurrency", () => {
     expect(held).toEqual([{ status: "scheduled" }]);
     expect(await db.select({ id: checkouts.id }).from(checkouts).where(inArray(checkouts.studentId, students.map((s) => s.id)))).toHaveLength(1);
     expect(gateway.sessions).toHaveLength(1);
+  });
+
+  it("gives 20 concurrent copies of one request from each of 10 students one checkout among all 200 answers", async () => {
+    const db = database.db;
+    const { mentors, students } = await createScenario(db, {
+      mentors: [{}],
+      availability: everyDayAt([11]),
+      students: Array.from({ length: 10 }, () => ({})),
+    });
+    const gateway = recordingGateway();
+    const request: CheckoutRequest = { type: "single_meeting", meeting: meeting(mentors[0]!.id, 5, 11) };
+    const copies = students.flatMap((student) => Array.from({ length: 20 }, () => student));
+    const results = await Promise.allSettled(copies.map((student) => createCheckout(db, { student, request: structuredClone(request), gateway, appUrl: APP_URL, now: NOW })));
+    const answers = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    const lost = results.flatMap((r) => (r.status === "rejected" ? [r.reason as unknown] : []));
+    expect(new Set(answers.map((a) => a.checkoutId)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.url)).size).toBe(1);
+    for (const error of lost) expect(error).toMatchObject({ code: "slot_taken" });
+    // Every copy of the winner's request got the winner's checkout; the nine others were refused.
+    const winner = copies[results.findIndex((r) => r.status === "fulfilled")]!;
+    expect(answers).toHaveLength(20);
+    expect(results.every((r, i) => (r.status === "fulfilled") === (copies[i] === winner))).toBe(true);
+    expect(await db.select({ id: checkouts.id, status: checkouts.status }).from(checkouts).where(inArray(checkouts.studentId, students.map((s) => s.id)))).toEqual([
+      { id: answers[0]!.checkoutId, status: "open" },
+    ]);
+    expect(await db.select({ status: meetings.status }).from(meetings).where(eq(meetings.mentorId, mentors[0]!.id))).toEqual([{ status: "scheduled" }]);
+    expect(gateway.sessions).toHaveLength(1);
+    expect(gateway.expired).toEqual([]);
   });
 });

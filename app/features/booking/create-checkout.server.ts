@@ -1,18 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, or, sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "~/db/db.server";
+import { and, eq, or, sql } from "drizzle-orm";
+import type { Db } from "~/db/db.server";
 import { pgConstraint, pgErrorCode, pgErrorCodes } from "~/db/errors";
-import { checkoutItems, checkouts, meetings, mentorProfiles, users } from "~/db/schema";
-import { releaseCheckout } from "~/features/payments/release-checkout.server";
+import { checkoutItems, checkouts, meetings, users } from "~/db/schema";
 import { releaseExpiredCheckouts } from "~/features/payments/release-expired-checkouts.server";
 import { AppError } from "~/lib/errors";
 import type { Locale } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import type { PaymentGateway } from "~/lib/payment-gateway.server";
 import type { CheckoutRequest, TakenSlot } from "./checkout-request";
+import { findRepeatedCheckout, type RepeatKey } from "./find-repeated-checkout.server";
+import { openPaymentSession } from "./open-payment-session.server";
 import { planCheckoutMeetings, type PlannedMeeting } from "./plan-checkout-meetings.server";
 import { centsToDollars, priceBasket, splitCommission } from "./pricing";
 import { releaseOwnOpenCheckouts } from "./release-own-open-checkouts.server";
+import { requestFingerprint } from "./request-fingerprint.server";
 import { HOLD_MINUTES, utcToEasternSlot } from "./slots";
 
 /** 409: one or more requested slots are held or booked by someone else. */
@@ -31,6 +33,8 @@ export interface CreateCheckoutInput {
   now?: Date;
   /** Language of the line-item descriptions on the payment page. */
   locale?: Locale;
+  /** The client's Idempotency-Key: the same key from the same student gets the same answer. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -39,19 +43,39 @@ export interface CreateCheckoutInput {
  * window, then one transaction for the meetings, the checkout and its items. The partial unique
  * index refuses a slot someone else holds (SlotTakenError); the payment session is asked for only
  * after commit, and a failure there releases the holds again.
+ *
+ * The same request sent again by the same student (a double click, a retry after a network error,
+ * the same Idempotency-Key) gets the same checkout and payment page back: the checkout's unique
+ * indexes on the request's fingerprint and key collapse copies that arrive together.
  */
 export async function createCheckout(db: Db, input: CreateCheckoutInput): Promise<{ checkoutId: string; url: string }> {
   const { student, request, gateway } = input;
   const now = input.now ?? new Date();
   await requireStudent(db, student.id);
   const planned = await planCheckoutMeetings(db, request, now);
+  const repeat: RepeatKey = { studentId: student.id, fingerprint: requestFingerprint(request), idempotencyKey: input.idempotencyKey ?? null };
 
+  // A copy that collided with another may find it gone by the time it looks (released meanwhile): try again.
+  for (let attempt = 1; ; attempt++) {
+    const earlier = await findRepeatedCheckout(db, repeat, { now });
+    if (earlier) return openPaymentSession(db, gateway, earlier);
+    const checkoutId = await holdSlots(db, input, planned, repeat, now).catch(async (error: unknown) => {
+      if (attempt >= 3 || !isRepeatConflict(error)) throw error;
+      return findRepeatedCheckout(db, repeat, { now, lapsed: true });
+    });
+    if (checkoutId) return openPaymentSession(db, gateway, checkoutId);
+  }
+}
+
+/** Writes the checkout, its held meetings and its items; the new checkout's id. */
+async function holdSlots(db: Db, input: CreateCheckoutInput, planned: PlannedMeeting[], repeat: RepeatKey, now: Date): Promise<string> {
+  const { student, request, gateway } = input;
   // A lapsed hold on one of these slots would trip the unique index: end it first (the gateway
   // is asked, so a last-second payment keeps its meeting). So would the student's own unpaid
-  // hold from a payment page they left: starting again replaces it.
+  // hold from a payment page they left: starting again replaces it (but not a copy of this request).
   const mentorSlots = planned.map((p) => ({ mentorId: p.mentor.id, startsAt: p.startsAt }));
   await releaseExpiredCheckouts(db, gateway, { now, mentorSlots });
-  await releaseOwnOpenCheckouts(db, gateway, student.id, mentorSlots);
+  await releaseOwnOpenCheckouts(db, gateway, student.id, mentorSlots, repeat);
 
   const price = priceBasket(planned.map((p) => p.listPriceCents));
   const checkoutId = randomUUID();
@@ -61,7 +85,6 @@ export async function createCheckout(db: Db, input: CreateCheckoutInput): Promis
     request.type === "single_meeting"
       ? `${appUrl}/meeting-confirmation/${encodeURIComponent(request.meeting.mentorId)}?checkout=${checkoutId}`
       : `${appUrl}/purchase-confirmation?amount=${centsToDollars(price.totalCents)}&checkout=${checkoutId}`;
-  const cancelUrl = `${appUrl}/mentors`;
   const t = serverT(input.locale ?? "en", "booking");
   const items = planned.map((p, i) => {
     const amountCents = price.itemTotalsCents[i]!;
@@ -74,9 +97,9 @@ export async function createCheckout(db: Db, input: CreateCheckoutInput): Promis
     };
   });
 
-  let payoutAccounts: Map<string, string>;
   try {
-    payoutAccounts = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
+      // First, so that a copy of this request stops here, before it touches any slot.
       await tx.insert(checkouts).values({
         id: checkoutId,
         studentId: student.id,
@@ -87,8 +110,10 @@ export async function createCheckout(db: Db, input: CreateCheckoutInput): Promis
         totalCents: price.totalCents,
         provider: gateway.provider,
         successUrl,
-        cancelUrl,
+        cancelUrl: `${appUrl}/mentors`,
         affiliateSource: request.affiliateSource ?? null,
+        requestFingerprint: repeat.fingerprint,
+        idempotencyKey: repeat.idempotencyKey,
         expiresAt: holdExpiresAt,
       });
       await tx.insert(meetings).values(
@@ -121,7 +146,6 @@ export async function createCheckout(db: Db, input: CreateCheckoutInput): Promis
         })),
       );
       if (request.timeZone) await tx.update(users).set({ timeZone: request.timeZone }).where(eq(users.id, student.id));
-      return readPayoutAccounts(tx, [...new Set(items.map((item) => item.mentor.id))]);
     });
   } catch (error) {
     if (pgErrorCode(error) === pgErrorCodes.uniqueViolation && pgConstraint(error) === "meetings_mentor_slot_active") {
@@ -129,48 +153,18 @@ export async function createCheckout(db: Db, input: CreateCheckoutInput): Promis
     }
     throw error;
   }
+  return checkoutId;
+}
 
-  let session;
-  try {
-    session = await gateway.createSession({
-      checkoutId,
-      kind: request.type,
-      currency: "usd",
-      totalCents: price.totalCents,
-      items: items.map((item) => ({
-        itemId: item.itemId,
-        description: item.description,
-        amountCents: item.amountCents,
-        platformFeeCents: item.platformFeeCents,
-        mentorId: item.mentor.id,
-        mentorStripeAccountId: payoutAccounts.get(item.mentor.id) ?? null,
-      })),
-      customerEmail: student.email,
-      successUrl,
-      cancelUrl,
-      expiresAt: holdExpiresAt,
-    });
-  } catch (error) {
-    await db.transaction((tx) => releaseCheckout(tx, checkoutId, "cancelled"));
-    throw error;
-  }
-  await db.update(checkouts).set({ providerSessionId: session.sessionId }).where(eq(checkouts.id, checkoutId));
-  return { checkoutId, url: session.url };
+function isRepeatConflict(error: unknown): boolean {
+  const constraint = pgConstraint(error);
+  return pgErrorCode(error) === pgErrorCodes.uniqueViolation && (constraint === "checkouts_open_request" || constraint === "checkouts_idempotency_key");
 }
 
 async function requireStudent(db: Db, userId: string): Promise<void> {
   const [user] = await db.select({ role: users.role, disabled: users.disabled }).from(users).where(eq(users.id, userId));
   if (!user || user.disabled) throw new AppError("unauthorized");
   if (user.role !== "student") throw new AppError("forbidden");
-}
-
-/** Mentors who can receive their share directly (a fully connected payment account). */
-async function readPayoutAccounts(db: DbOrTx, mentorIds: string[]): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ id: mentorProfiles.userId, accountId: mentorProfiles.stripeAccountId })
-    .from(mentorProfiles)
-    .where(and(inArray(mentorProfiles.userId, mentorIds), eq(mentorProfiles.stripeConnected, true)));
-  return new Map(rows.flatMap((r) => (r.accountId ? [[r.id, r.accountId] as const] : [])));
 }
 
 /** Which of the requested slots an active meeting occupies now (all of them if the holder has gone meanwhile). */

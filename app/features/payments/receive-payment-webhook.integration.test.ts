@@ -143,6 +143,20 @@ describeEachDb("receivePaymentWebhook", (getDb, kind) => {
       expect((await receive(event, { at: new Date(now.getTime() - 299_000), now })).outcome).toBe("released");
     });
 
+    it("a signature dated more than 5 minutes in the future, though accepted within the window", async () => {
+      const now = new Date();
+      const own = await insertTestCheckout(getDb());
+      const event = sessionEvent("checkout.session.completed", own);
+      const before = await paymentState(getDb(), own);
+      for (const seconds of [301, 3600, 86_400 * 365]) {
+        await expect(receive(event, { at: new Date(now.getTime() + seconds * 1000), now })).rejects.toSatisfy(
+          (e) => e instanceof InvalidPaymentWebhookError && e.reason === "signature",
+        );
+      }
+      expect(await paymentState(getDb(), own)).toEqual(before);
+      expect((await receive(event, { at: new Date(now.getTime() + 299_000), now })).outcome).toBe("paid");
+    });
+
     it("a missing or malformed header", async () => {
       const { rawBody } = signEvent(sessionEvent("checkout.session.completed", checkout));
       await expectRefused(() => receivePaymentWebhook(getDb(), { rawBody, signature: null, secret: TEST_WEBHOOK_SECRET }), "signature");
@@ -152,6 +166,45 @@ describeEachDb("receivePaymentWebhook", (getDb, kind) => {
     it("a signed body that is not an event", async () => {
       const body = signEvent({ hello: "world" });
       await expectRefused(() => receivePaymentWebhook(getDb(), { ...body, secret: TEST_WEBHOOK_SECRET }), "payload");
+    });
+  });
+
+  describe("a payment whose amount or currency is not the checkout's", () => {
+    const variants: [string, (object: Record<string, unknown>, totalCents: number) => void][] = [
+      ["a tampered amount", (object, total) => (object.amount_total = total - 100)],
+      ["a larger amount", (object, total) => (object.amount_total = total * 2)],
+      ["another currency", (object) => (object.currency = "eur")],
+      ["no amount", (object) => delete object.amount_total],
+    ];
+    for (const [name, tamper] of variants) {
+      it(`is refused and logged, and writes nothing: ${name}`, async () => {
+        const checkout = await insertTestCheckout(getDb(), { mentors: [{}, {}], amountsCents: [5000, 7000] });
+        const before = await paymentState(getDb(), checkout);
+        const event = sessionEvent("checkout.session.completed", checkout);
+        tamper(event.data.object as Record<string, unknown>, checkout.totalCents);
+        const { logger, lines } = recordingLogger();
+        const { rawBody, signature } = signEvent(event);
+        const result = await receivePaymentWebhook(getDb(), { rawBody, signature, secret: TEST_WEBHOOK_SECRET, logger });
+        expect(result).toMatchObject({ eventId: event.id, outcome: "refused" });
+        expect(await paymentState(getDb(), checkout)).toEqual(before);
+        expect(await jobsOf(checkout)).toEqual([]);
+        expect(lines).toEqual([
+          {
+            level: "error",
+            message: "payment refused: its amount or currency is not the checkout's",
+            data: expect.objectContaining({ eventId: event.id, checkoutId: checkout.checkoutId, expected: { amountCents: 12000, currency: "usd" } }) as unknown,
+          },
+        ]);
+        // The checkout can still be paid by a payment that matches it.
+        expect((await receive(sessionEvent("checkout.session.completed", checkout))).outcome).toBe("paid");
+      });
+    }
+
+    it("accepts the currency in capitals, as it is the same currency", async () => {
+      const checkout = await insertTestCheckout(getDb());
+      const event = sessionEvent("checkout.session.completed", checkout);
+      event.data.object.currency = "USD";
+      expect((await receive(event)).outcome).toBe("paid");
     });
   });
 

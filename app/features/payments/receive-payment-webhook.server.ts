@@ -30,7 +30,7 @@ export interface ReceivePaymentWebhookInput {
   logger?: Pick<Logger, "info" | "warn" | "error">;
 }
 
-export type WebhookOutcome = "paid" | "released" | "unchanged" | "ignored" | "duplicate";
+export type WebhookOutcome = "paid" | "released" | "unchanged" | "ignored" | "duplicate" | "refused";
 
 export interface ReceivePaymentWebhookResult {
   eventId: string;
@@ -52,6 +52,8 @@ const sessionSchema = z.object({
   payment_status: z.string().nullish(),
   payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
   client_reference_id: z.string().nullish(),
+  amount_total: z.number().nullish(),
+  currency: z.string().nullish(),
   metadata: z.record(z.string(), z.string()).nullish(),
 });
 
@@ -62,7 +64,8 @@ type CheckoutSession = z.infer<typeof sessionSchema>;
  * Applies a signed payment event once. The event row and the state change share a transaction,
  * and the event's unique key makes a replay, sequential or concurrent, a no-op. Events may come
  * in any order: an expiry after the payment changes nothing, a payment after an expiry
- * re-activates the meetings whose slots are still free.
+ * re-activates the meetings whose slots are still free. A payment whose amount or currency is
+ * not the checkout's is refused: logged as an error with the checkout id, nothing written.
  */
 export async function receivePaymentWebhook(db: Db, input: ReceivePaymentWebhookInput): Promise<ReceivePaymentWebhookResult> {
   const now = input.now ?? new Date();
@@ -70,15 +73,18 @@ export async function receivePaymentWebhook(db: Db, input: ReceivePaymentWebhook
   const provider = event.id.startsWith("evt_local_") ? "local" : "stripe";
 
   return db.transaction(async (tx) => {
+    const result = { eventId: event.id, type: event.type, refundNeededMeetingIds: [] as string[] };
+    const target = await resolveEvent(tx, event, input.logger);
+    if (target.outcome) return { ...result, outcome: target.outcome };
+
     const [recorded] = await tx
       .insert(paymentEvents)
       .values({ provider, eventId: event.id, type: event.type, payload: event })
       .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
       .returning({ id: paymentEvents.id });
-    const result = { eventId: event.id, type: event.type, refundNeededMeetingIds: [] as string[] };
     if (!recorded) return { ...result, outcome: "duplicate" as const };
 
-    const applied = await applyEvent(tx, event, { now, logger: input.logger });
+    const applied = target.checkout ? await applyEvent(tx, target.checkout, { now, logger: input.logger }) : { outcome: "ignored" as const, refundNeededMeetingIds: [] };
     const payload = applied.refundNeededMeetingIds.length > 0 ? { ...event, refundNeededMeetingIds: applied.refundNeededMeetingIds } : event;
     await tx.update(paymentEvents).set({ processedAt: now, payload }).where(eq(paymentEvents.id, recorded.id));
     return { ...result, ...applied };
@@ -93,35 +99,71 @@ function verifyEvent(input: ReceivePaymentWebhookInput, now: Date): PaymentEvent
     const reason = error instanceof Stripe.errors.StripeSignatureVerificationError ? "signature" : "payload";
     throw new InvalidPaymentWebhookError(reason, { cause: error });
   }
+  // Stripe's check only bounds the age; a signature dated in the future would outlive the window.
+  if (signedAt(input.signature ?? "") > now.getTime() / 1000 + WEBHOOK_TOLERANCE_SECONDS) {
+    throw new InvalidPaymentWebhookError("signature");
+  }
   const event = eventSchema.safeParse(parsed);
   if (!event.success) throw new InvalidPaymentWebhookError("payload", { cause: event.error });
   return event.data;
 }
 
-async function applyEvent(
+/** The header's timestamp in seconds, read as Stripe's verification reads it (the last `t=`). */
+function signedAt(header: string): number {
+  let timestamp = -1;
+  for (const item of header.split(",")) {
+    const [key, value] = item.split("=");
+    if (key === "t") timestamp = parseInt(value ?? "", 10);
+  }
+  return timestamp;
+}
+
+interface EventCheckout {
+  id: string;
+  kind: "paid" | "release";
+  session: CheckoutSession;
+}
+
+/** The checkout an event is about, or the outcome when there is nothing to apply. */
+async function resolveEvent(
   tx: DbOrTx,
   event: PaymentEvent,
+  logger: ReceivePaymentWebhookInput["logger"],
+): Promise<{ checkout?: EventCheckout; outcome?: "refused" }> {
+  const kind = eventKind(event);
+  if (kind === "other") return {};
+  const session = sessionSchema.safeParse(event.data.object);
+  const checkout = session.success ? await checkoutOf(tx, session.data) : null;
+  if (!session.success || !checkout) {
+    logger?.warn({ eventId: event.id, type: event.type }, "payment event for an unknown checkout ignored");
+    return {};
+  }
+  if (kind === "paid") {
+    const paid = { amountCents: session.data.amount_total ?? null, currency: session.data.currency?.toLowerCase() ?? null };
+    if (paid.amountCents !== checkout.totalCents || paid.currency !== checkout.currency) {
+      logger?.error(
+        { eventId: event.id, checkoutId: checkout.id, expected: { amountCents: checkout.totalCents, currency: checkout.currency }, paid },
+        "payment refused: its amount or currency is not the checkout's",
+      );
+      return { outcome: "refused" };
+    }
+  }
+  return { checkout: { id: checkout.id, kind, session: session.data } };
+}
+
+async function applyEvent(
+  tx: DbOrTx,
+  checkout: EventCheckout,
   { now, logger }: { now: Date; logger?: ReceivePaymentWebhookInput["logger"] },
 ): Promise<{ outcome: WebhookOutcome; refundNeededMeetingIds: string[] }> {
-  const none = { refundNeededMeetingIds: [] };
-  const kind = eventKind(event);
-  if (kind === "other") return { outcome: "ignored", ...none };
-
-  const session = sessionSchema.safeParse(event.data.object);
-  const checkoutId = session.success ? await checkoutIdOf(tx, session.data) : null;
-  if (!session.success || !checkoutId) {
-    logger?.warn({ eventId: event.id, type: event.type }, "payment event for an unknown checkout ignored");
-    return { outcome: "ignored", ...none };
+  if (checkout.kind === "release") {
+    return { outcome: (await releaseCheckout(tx, checkout.id, "expired")) ? "released" : "unchanged", refundNeededMeetingIds: [] };
   }
-
-  if (kind === "release") {
-    return { outcome: (await releaseCheckout(tx, checkoutId, "expired")) ? "released" : "unchanged", ...none };
-  }
-  const intent = session.data.payment_intent;
+  const intent = checkout.session.payment_intent;
   const paid = await markCheckoutPaid(tx, {
-    checkoutId,
+    checkoutId: checkout.id,
     providerPaymentId: typeof intent === "string" ? intent : (intent?.id ?? null),
-    destinationCharge: session.data.metadata?.connect === "destination",
+    destinationCharge: checkout.session.metadata?.connect === "destination",
     now,
     logger,
   });
@@ -143,11 +185,11 @@ function eventKind(event: PaymentEvent): "paid" | "release" | "other" {
   }
 }
 
-async function checkoutIdOf(tx: DbOrTx, session: CheckoutSession): Promise<string | null> {
+async function checkoutOf(tx: DbOrTx, session: CheckoutSession) {
   const claimed = z.uuid().safeParse(session.metadata?.checkoutId ?? session.client_reference_id);
   const [row] = await tx
-    .select({ id: checkouts.id })
+    .select({ id: checkouts.id, totalCents: checkouts.totalCents, currency: checkouts.currency })
     .from(checkouts)
     .where(claimed.success ? eq(checkouts.id, claimed.data) : eq(checkouts.providerSessionId, session.id));
-  return row?.id ?? null;
+  return row ?? null;
 }
