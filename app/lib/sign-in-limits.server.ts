@@ -1,3 +1,4 @@
+import { isIPv6 } from "node:net";
 import type { DbOrTx } from "~/db/db.server";
 import { countRequest, refundRequest, resetRateLimit, type RateRule } from "./rate-limit.server";
 
@@ -51,11 +52,29 @@ function normalized(email: string): string {
 }
 
 function addressKey({ ip }: SignInAttempt): string {
-  return `sign-in:ip:${ip}`;
+  return `sign-in:ip:${addressGroup(ip)}`;
 }
 
 function accountAddressKey({ email, ip }: SignInAttempt): string {
-  return `sign-in:account-ip:${normalized(email)}:${ip}`;
+  return `sign-in:account-ip:${normalized(email)}:${addressGroup(ip)}`;
+}
+
+/**
+ * What counts as one address: an IPv4 address, or an IPv6 /64 (one subscriber usually holds a
+ * whole /64, so counting single IPv6 addresses would give a guesser endless fresh ones).
+ */
+export function addressGroup(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = "", tail = ""] = ip.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = ip.includes("::") ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
 }
 
 function accountKey({ email }: SignInAttempt): string {

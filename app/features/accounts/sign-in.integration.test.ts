@@ -107,6 +107,13 @@ describeEachDb("signIn", (getDb, kind) => {
     await expect(attempt(email, TEST_PASSWORD, { ip: freshIp() })).resolves.toMatchObject({ user: { id, role: "admin" } });
   });
 
+  it("counts an IPv6 guesser by the /64, not by the address", async () => {
+    const { email } = await createTestAccount(getDb(), { email: uniqueEmail("ipv6") });
+    for (let i = 1; i <= 5; i++) expect(await codeOf(attempt(email, `v6-guess-${i}`, { ip: `2001:db8:7:7::${i}` }))).toBe("invalid_credentials");
+    expect(await codeOf(attempt(email, TEST_PASSWORD, { ip: "2001:db8:7:7::99" }))).toBe("too_many_requests");
+    await expect(attempt(email, TEST_PASSWORD, { ip: "2001:db8:7:8::1" })).resolves.toMatchObject({ user: { role: "student" } });
+  });
+
   it("signs in a class of 40 accounts from one school address within 2 minutes", async () => {
     const school = freshIp();
     const start = Date.now();
