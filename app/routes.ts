@@ -11,6 +11,7 @@ export default [
   route("login", "routes/login.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  route("sign-in-link", "routes/sign-in-link.tsx"),
   route("logout", "routes/logout.ts"),
   route("resources/language", "routes/resources.language.ts"),
   route("resources/time-zone", "routes/resources.time-zone.ts"),

@@ -36,7 +36,7 @@ export interface TestAccount {
   locale?: Locale;
 }
 
-export async function createTestAccount(db: Db, account: TestAccount): Promise<{ id: string; email: string }> {
+export async function createTestAccount(db: Db, account: TestAccount, passwordHash?: string): Promise<{ id: string; email: string }> {
   const id = randomUUID();
   const email = account.email.toLowerCase();
   await db.insert(users).values({
@@ -53,9 +53,17 @@ export async function createTestAccount(db: Db, account: TestAccount): Promise<{
     accountId: id,
     providerId: "credential",
     userId: id,
-    password: await hashPassword(account.password ?? TEST_PASSWORD),
+    password: passwordHash ?? (await hashPassword(account.password ?? TEST_PASSWORD)),
   });
   return { id, email };
+}
+
+/** Many accounts with TEST_PASSWORD, hashed once (hashing is slow on purpose). */
+export async function createTestAccounts(db: Db, count: number, prefix: string): Promise<{ id: string; email: string }[]> {
+  const hash = await hashPassword(TEST_PASSWORD);
+  const created = [];
+  for (let i = 0; i < count; i++) created.push(await createTestAccount(db, { email: uniqueEmail(`${prefix}${i}`) }, hash));
+  return created;
 }
 
 let emailCounter = 0;

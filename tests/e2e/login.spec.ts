@@ -183,6 +183,26 @@ test("remember me keeps the session and the email across a browser restart; with
   await restarted.close();
 });
 
+test("a guesser elsewhere is stopped after 5 failures and does not keep the admin out", async ({ browser }) => {
+  // Seven password checks, slow on purpose.
+  test.slow();
+  const attacker = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": nextAddress() } });
+  const page = await attacker.newPage();
+  for (let i = 0; i < 5; i++) {
+    await logIn(page, demoAccounts.admin, `Wrong-Guess-${i}`);
+    await expect(await loginError(page)).toHaveText("Invalid email or password. Please try again.");
+  }
+  await logIn(page, demoAccounts.admin, DEMO_PASSWORD);
+  await expect(await loginError(page)).toHaveText("Too many failed login attempts. Please try again later.");
+  await attacker.close();
+
+  const owner = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": nextAddress() } });
+  const ownerPage = await owner.newPage();
+  await logIn(ownerPage, demoAccounts.admin, DEMO_PASSWORD);
+  await expect(ownerPage).toHaveURL(/\/admin$/);
+  await owner.close();
+});
+
 test("a logged-out visit to a guarded page returns there after login; a stored path is used once", async ({ page }) => {
   await page.goto("/student-dashboard?tab=meetings");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fstudent-dashboard%3Ftab%3Dmeetings$/);

@@ -4,7 +4,7 @@ import { emailOutbox } from "~/db/schema/outbox";
 import { sessions, users, verifications } from "~/db/schema";
 import { ACCOUNT_DISABLED_CODE, DISABLED_AUTH_PATHS } from "~/lib/auth.server";
 import { describeEachDb } from "~/test/test-database";
-import { createTestAccount, TEST_PASSWORD, testServices, uniqueEmail } from "~/test/test-services";
+import { createTestAccount, createTestAccounts, TEST_PASSWORD, testServices, uniqueEmail } from "~/test/test-services";
 
 const appUrl = "http://localhost:3000";
 let ipCounter = 0;
@@ -118,14 +118,31 @@ describeEachDb("better-auth configuration", (getDb) => {
     expect(await wrong.json()).toMatchObject({ code: "INVALID_EMAIL_OR_PASSWORD" });
   });
 
-  it("locks an account after 5 failed attempts over HTTP too, whatever the client address", async () => {
+  it("refuses a sixth failed try at an account from one address over HTTP too; another address signs in", async () => {
     const { email } = await createTestAccount(getDb(), { email: uniqueEmail("http-lockout") });
+    const headers = { "x-unibridge-client-ip": "203.0.113.7" };
     for (let i = 0; i < 5; i++) {
-      const response = await http(services.auth, "/sign-in/email", { body: { email, password: `wrong-${i}` } });
+      const response = await http(services.auth, "/sign-in/email", { body: { email, password: `wrong-${i}` }, headers });
       expect(response.status).toBe(401);
     }
-    const locked = await http(services.auth, "/sign-in/email", { body: { email, password: TEST_PASSWORD } });
+    const locked = await http(services.auth, "/sign-in/email", { body: { email, password: TEST_PASSWORD }, headers });
     expect(locked.status).toBe(429);
+    const elsewhere = await http(services.auth, "/sign-in/email", { body: { email, password: TEST_PASSWORD } });
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it("does not hold a class on one school address to better-auth's 3 sign-ins per 10 seconds", async () => {
+    const headers = { "x-unibridge-client-ip": "203.0.113.8" };
+    const pupils = await createTestAccounts(getDb(), 6, "http-pupil");
+    for (const pupil of pupils) {
+      const response = await http(services.auth, "/sign-in/email", { body: { email: pupil.email, password: TEST_PASSWORD }, headers });
+      expect(response.status).toBe(200);
+    }
+  });
+
+  it("keeps the sign-in link endpoint away from HTTP", async () => {
+    const response = await http(services.auth, "/sign-in-link/consume", { body: { token: "x".repeat(43) } });
+    expect(response.status).toBe(404);
   });
 
   it("sets HttpOnly, SameSite=Lax, Path=/ cookies, Secure only when the app runs on https", async () => {

@@ -3,6 +3,7 @@ import { createAuth, type Auth } from "~/lib/auth.server";
 import type { Config } from "~/lib/config.server";
 import type { Logger } from "~/lib/logger.server";
 import { enqueuePasswordResetEmail } from "./password-reset-email.server";
+import { enqueueSignInLinkEmail } from "./sign-in-link-email.server";
 import { enqueueVerificationEmail } from "./verification-email.server";
 
 export interface AppAuthOptions {
@@ -30,6 +31,10 @@ export function createAppAuth({ db, config, notifyOutbox, secret, logger }: AppA
     },
     async sendPasswordResetEmail({ user, url }) {
       await enqueuePasswordResetEmail(db, { to: user.email, name: user.name, locale: user.locale, url });
+      notifyOutbox();
+    },
+    async sendSignInLink(recipient, url) {
+      await enqueueSignInLinkEmail(db, recipient, url);
       notifyOutbox();
     },
   });

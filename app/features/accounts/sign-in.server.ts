@@ -5,7 +5,9 @@ import type { Role } from "~/db/schema/users";
 import type { AppServices } from "~/lib/app-context.server";
 import { ACCOUNT_DISABLED_CODE } from "~/lib/auth.server";
 import { AppError } from "~/lib/errors";
-import { clearFailedSignIns, consumeSignInAttempt } from "~/lib/sign-in-limits.server";
+import { guardSignInAttempt } from "~/lib/sign-in-guard.server";
+import { recordSuccessfulSignIn } from "~/lib/sign-in-limits.server";
+import { enqueueSignInLinkEmail } from "./sign-in-link-email.server";
 
 export interface SignInInput {
   email: string;
@@ -17,6 +19,8 @@ export interface SignInRequest {
   clientIp: string;
   /** The browser's request headers (cookies of an earlier session, user agent, client address). */
   headers: Headers;
+  /** The clock the limits' windows are measured with (tests move it). */
+  now?: Date;
 }
 
 export interface SignInResult {
@@ -26,17 +30,23 @@ export interface SignInResult {
 }
 
 /**
- * Signs in with email and password. Rate-limited per client address and per account (failed
- * attempts); a right password on a disabled or unverified account says so, a wrong one never does.
+ * Signs in with email and password. Failed attempts are limited per account and address, per
+ * account and per address (lib/sign-in-limits); a right password on a disabled or unverified
+ * account says so, a wrong one never does.
  * Throws AppError: too_many_requests, invalid_credentials, email_not_verified, account_disabled.
  */
 export async function signIn(
-  { db, auth }: Pick<AppServices, "db" | "auth">,
+  { db, auth, config, notifyOutbox }: Pick<AppServices, "db" | "auth" | "config" | "notifyOutbox">,
   input: SignInInput,
-  { clientIp, headers }: SignInRequest,
+  { clientIp, headers, now = new Date() }: SignInRequest,
 ): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase();
-  if (!(await consumeSignInAttempt(db, { email, ip: clientIp }))) throw new AppError("too_many_requests");
+  const attempt = { email, ip: clientIp, appUrl: config.appUrl, now };
+  const allowed = await guardSignInAttempt(db, attempt, async (recipient, url) => {
+    await enqueueSignInLinkEmail(db, recipient, url);
+    notifyOutbox();
+  });
+  if (!allowed) throw new AppError("too_many_requests");
 
   const previous = await auth.api.getSession({ headers, query: { disableRefresh: true } }).catch(() => null);
   const response = await auth.api.signInEmail({
@@ -46,7 +56,7 @@ export async function signIn(
   });
   if (!response.ok) throw await signInError(response);
 
-  await clearFailedSignIns(db, email);
+  await recordSuccessfulSignIn(db, attempt, now);
   const body = (await response.json()) as { user: { id: string; role: Role } };
   // A new token at every sign-in; the session this browser held before ends with it.
   if (previous) await db.delete(sessions).where(eq(sessions.token, previous.session.token));
