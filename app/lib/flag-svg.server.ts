@@ -16,6 +16,8 @@ export async function readFlagSvg(code: string): Promise<string | undefined> {
   let svg = cache.get(country.code);
   if (!svg) {
     svg = readFile(path.join(flagsDir, `${country.code.toLowerCase()}.svg`), "utf8");
+    // A failed read is not remembered: the next request tries again.
+    svg.catch(() => cache.delete(country.code));
     cache.set(country.code, svg);
   }
   return svg;
