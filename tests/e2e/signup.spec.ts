@@ -341,6 +341,8 @@ test.describe("sign-up", () => {
     await expect(page.getByText("最大 500 KB，仅限 JPG 或 PNG。")).toBeVisible();
     await page.getByLabel("头像").setInputFiles(await images.gif());
     await expect(page.getByTestId("signup-picture-error")).toHaveText("请仅上传 JPG 或 PNG 文件");
-    await expect(page.getByLabel("国家/地区").locator('option[value="CN"]')).toHaveText("🇨🇳 中国");
+    await expect(page.getByLabel("国家/地区").locator('option[value="CN"]')).toHaveText("中国");
+    await page.getByLabel("国家/地区").selectOption("CN");
+    await expect(page.locator('img[src="/flags/cn.svg"]')).toBeVisible();
   });
 });
