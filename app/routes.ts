@@ -18,6 +18,7 @@ export default [
   route("api/auth/*", "routes/api.auth.ts"),
   route("search", "routes/search.tsx"),
   route("marks/:file", "routes/marks.$file.ts"),
+  route("flags/:file", "routes/flags.$file.ts"),
   route("media/:id", "routes/media.$id.ts"),
   route("dev/mailbox", "routes/dev.mailbox.tsx"),
   route("mentors", "routes/mentors.tsx"),

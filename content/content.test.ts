@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { majors, findMajor } from "./majors";
-import { countries, flagEmoji, findCountry } from "./countries";
+import { countries, findCountry } from "./countries";
 import { languages, findLanguage } from "./languages";
 import { universities, ivyLeagueIds, findUniversity } from "./universities";
 
@@ -64,13 +64,6 @@ describe("countries", () => {
 
   it("has non-empty English and Chinese names", () => {
     expectBilingual(countries);
-  });
-
-  it("builds flag emoji from regional indicators", () => {
-    expect(flagEmoji("US")).toBe("🇺🇸");
-    expect(flagEmoji("cn")).toBe("🇨🇳");
-    expect(flagEmoji("")).toBe("");
-    expect(flagEmoji("USA")).toBe("");
   });
 });
 

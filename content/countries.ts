@@ -210,22 +210,6 @@ export const countries: Country[] = [
   { code: "ZW", en: "Zimbabwe", zh: "津巴布韦" },
 ];
 
-const REGIONAL_INDICATOR_A = 0x1f1e6;
-
-/**
- * Turns an ISO 3166-1 alpha-2 code (any case) into its flag emoji made of two
- * Unicode regional-indicator symbols. Returns "" for anything that is not two
- * ASCII letters.
- */
-export function flagEmoji(code: string): string {
-  const upper = code.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(upper)) return "";
-  return String.fromCodePoint(
-    REGIONAL_INDICATOR_A + upper.charCodeAt(0) - 65,
-    REGIONAL_INDICATOR_A + upper.charCodeAt(1) - 65,
-  );
-}
-
 const countriesByCode: ReadonlyMap<string, Country> = new Map(
   countries.map((c) => [c.code, c] as const),
 );

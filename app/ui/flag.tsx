@@ -1,20 +1,35 @@
-import { findCountry, flagEmoji } from "~content/countries";
+import { findCountry } from "~content/countries";
 
 export interface FlagProps {
   /** ISO 3166-1 alpha-2 code, any case. */
   code: string;
-  /** Accessible name; defaults to the English country name. Pass the localised name in Chinese. */
+  /**
+   * The country's name in the reader's language, when nothing beside the flag says it. Without
+   * it the flag is decorative (empty alt, hidden from assistive technology).
+   */
   label?: string;
   className?: string;
 }
 
-/** A country flag drawn with the platform's emoji font (no image request). */
+/** Where a country's flag is served (app/routes/flags.$file.ts), from our own origin. */
+export function flagUrl(code: string): string {
+  return `/flags/${code.toLowerCase()}.svg`;
+}
+
+/** A country flag: an SVG image loaded when it scrolls near, so a list costs only what it shows. */
 export function Flag({ code, label, className }: FlagProps) {
-  const emoji = flagEmoji(code);
-  if (!emoji) return null;
+  const country = findCountry(code);
+  if (!country) return null;
   return (
-    <span role="img" aria-label={label ?? findCountry(code)?.en ?? code.toUpperCase()} className={className}>
-      {emoji}
-    </span>
+    <img
+      src={flagUrl(country.code)}
+      alt={label ?? ""}
+      aria-hidden={label ? undefined : true}
+      width={20}
+      height={15}
+      loading="lazy"
+      decoding="async"
+      className={`inline-block h-[15px] w-5 shrink-0 rounded-[2px] object-cover shadow-[0_0_0_1px_rgb(0_0_0/0.08)] ${className ?? ""}`}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { setLanguageCookie, signIn } from "./fixtures";
 // The demo data (app/db/seed): 84 mentors, five of them without weekly hours, 28 at the eight
 // Ivy colleges; economics, Yale, China and Spanish speakers all have a few mentors.
 const DEMO_MENTORS = 84;
+const DEMO_MENTORS_WITHOUT_HOURS = 5;
 const IVY_NAMES = [
   "Harvard University",
   "Yale University",
@@ -170,6 +171,23 @@ test.describe("signed-in users", () => {
     await signIn(page, "student");
   });
 
+  test("cards show each country's flag as an image from our own origin", async ({ page }) => {
+    await open(page, "/mentors");
+    const first = cards(page).first();
+    const flag = first.locator('img[src^="/flags/"]');
+    await expect(flag).toHaveAttribute("alt", "");
+    await expect(flag).toHaveAttribute("loading", "lazy");
+    await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page.locator('[data-testid="mentor-card"] img[src^="/flags/"]')).toHaveCount(12);
+    expect(await page.getByTestId("mentors-page").textContent()).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+
+    const response = await page.request.get((await flag.getAttribute("src"))!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/svg+xml; charset=utf-8");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
   test("see prices and search with suggestions that become removable chips", async ({ page }) => {
     await open(page, "/mentors");
     await expect(page.getByRole("heading", { level: 1, name: "Find your mentor" })).toBeVisible();
@@ -278,8 +296,27 @@ test.describe("signed-in users", () => {
 
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expectQuery(page, "ivy", null);
-    await expect.poll(() => shownTotal(page)).toBe(DEMO_MENTORS);
-    await expect(page.getByTestId("filter-chips")).toHaveCount(0);
+    await expectQuery(page, "availableOnly", null);
+    await expect.poll(() => shownTotal(page)).toBe(DEMO_MENTORS - DEMO_MENTORS_WITHOUT_HOURS);
+    await expect(page.getByTestId("filter-chip")).toHaveText(["Available to book"]);
+  });
+
+  test("'Clear filters' returns to the default view: available only, default sort", async ({ page }) => {
+    await open(page, "/mentors");
+    const defaultTotal = await shownTotal(page);
+    await open(page, "/mentors?availableOnly=false&sort=rating&ivy=true&major=economics");
+    await expect(page.getByRole("checkbox", { name: "Available to book" })).not.toBeChecked();
+
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe("");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator('section[aria-busy="false"]')).toBeAttached();
+    await expect(page.getByRole("checkbox", { name: "Available to book" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Ivy League" })).not.toBeChecked();
+    await expect(page.getByLabel("Sort by")).toHaveValue("");
+    await expect(filterBar(page).getByLabel("Major", { exact: true })).toHaveValue("");
+    await expect.poll(() => shownTotal(page)).toBe(defaultTotal);
+    await expect(page.getByTestId("filter-chip")).toHaveText(["Available to book"]);
   });
 
   test("each sort orders the list", async ({ page }) => {

@@ -64,15 +64,37 @@ const majorWeights: Record<string, number> = {
 
 const popularColleges = ["stanford", "mit", "uchicago", "duke", "uc-berkeley", "ucla", "carnegie-mellon", "nyu", "northwestern", "johns-hopkins", "umich", "georgetown"];
 
-/** Every Ivy three or four times, then about forty other colleges. */
+/**
+ * The universities the site's copy names (the hero's "Harvard, Stanford, MIT", the trust logos, the
+ * testimonials): searching for any of them must find mentors. promised-universities.test.ts reads
+ * the copy and fails when it names one missing here.
+ */
+export const promisedColleges = ["harvard", "stanford", "mit", "yale", "princeton", "columbia", "upenn", "duke", "brown"];
+
+/** Every Ivy three or four times, then about forty other colleges, every promised one among them. */
 function collegeSlots(r: Random): string[] {
   const ivies = universities.filter((u) => u.ivy).map((u) => u.id);
   const others = universities.filter((u) => !u.ivy).map((u) => u.id);
   const slots = [...ivies, ...ivies, ...ivies, ...r.sample(ivies, 4)];
   const distinctOthers = r.sample(others, 40);
   slots.push(...distinctOthers);
+  const firstFiller = slots.length;
   while (slots.length < MENTOR_COUNT) slots.push(r.pick(popularColleges));
+  keepPromises(slots, firstFiller);
   return r.shuffle(slots);
+}
+
+/**
+ * Gives a promised college that drew no mentor one of the fillers whose college has others. It
+ * draws no random number, so every other mentor stays as it was.
+ */
+function keepPromises(slots: string[], firstFiller: number): void {
+  for (const college of promisedColleges) {
+    if (slots.includes(college)) continue;
+    const spare = slots.findIndex((id, i) => i >= firstFiller && slots.indexOf(id) !== slots.lastIndexOf(id));
+    if (spare < 0) throw new Error(`No spare mentor for ${college}`);
+    slots[spare] = college;
+  }
 }
 
 function originSlots(r: Random): Origin[] {

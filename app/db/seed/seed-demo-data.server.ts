@@ -24,7 +24,8 @@ import { createRandom } from "./random";
 
 export const DEMO_PASSWORD = "Unibridge-demo-1";
 export const DEMO_ADMIN_EMAIL = "admin@example.com";
-const SEED = 20_250_914;
+/** The demo data's random seed: the same seed and clock give the same rows. */
+export const DEMO_SEED = 20_250_914;
 const DAY_MS = 86_400_000;
 const PLATFORM_FEE_RATE = 0.2;
 // Portraits render a few at a time: sharp already spreads each image over the cores.
@@ -73,7 +74,7 @@ function planStudents(now: Date): (PlannedUser & PlannedStudent)[] {
 /** Loads the demo marketplace into an empty database; the same `now` always yields the same rows. */
 export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promise<SeedSummary> {
   const now = options.now ?? new Date();
-  const r = createRandom(SEED);
+  const r = createRandom(DEMO_SEED);
   const mentors = planMentors(r, now);
   const students = planStudents(now);
   const planned = planMeetings(r, mentors, students, now);

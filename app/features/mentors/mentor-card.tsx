@@ -67,7 +67,8 @@ export function MentorCard({ mentor, eager, shared, reviewsOpen = false }: Mento
             {names.major(mentor.major)}
           </p>
           <p className="mc-line items-center">
-            <Flag code={mentor.country} label={countryName} className="text-base leading-none" />
+            {/* The name beside it says the country: the flag itself is decorative. */}
+            <Flag code={mentor.country} className="mt-[3px]" />
             <span data-testid="mentor-country">{countryName}</span>
           </p>
           {mentor.languages.length > 0 && (

@@ -87,7 +87,7 @@ export function MentorFilterBar({ filters, onChange }: FilterBarProps) {
           </Toggle>
           <button
             type="button"
-            onClick={() => onChange(clearedFilters(filters))}
+            onClick={() => onChange(clearedFilters())}
             className="ml-auto rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:focus-ring"
           >
             {t("filters.clear")}

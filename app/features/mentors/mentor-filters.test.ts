@@ -69,9 +69,25 @@ describe("filters and the URL", () => {
     expect(filtersFromSearch(pageSearch(params(""), signedIn))).toEqual(defaultFilters);
   });
 
-  it("clears every filter (available-only too) but keeps the sort", () => {
-    const cleared = clearedFilters({ ...defaultFilters, major: "economics", ivy: true, sort: "rating" });
-    expect(cleared).toEqual({ ...defaultFilters, availableOnly: false, sort: "rating" });
+  it("starts signed-in users on available mentors in the default order", () => {
+    expect(defaultFilters).toEqual({
+      searchTerm: "",
+      country: "",
+      major: "",
+      college: "",
+      language: "",
+      satOnly: false,
+      availableOnly: true,
+      ivy: false,
+      sort: "",
+    });
+  });
+
+  it("clears back to the default view: available-only on and the default sort", () => {
+    const cleared = clearedFilters();
+    expect(cleared).toEqual(defaultFilters);
+    expect(filtersToParams(cleared).toString()).toBe("");
+    expect(filtersFromSearch(pageSearch(filtersToParams(cleared), signedIn))).toEqual(defaultFilters);
   });
 
   it("knows when the URL carries filters", () => {

@@ -41,9 +41,9 @@ export const defaultFilters: MentorFilters = {
   sort: "",
 };
 
-/** Everything off: what 'Clear filters' leaves (the sort is kept). */
-export function clearedFilters(current: MentorFilters): MentorFilters {
-  return { ...defaultFilters, availableOnly: false, sort: current.sort };
+/** What 'Clear filters' leaves: the default view (available-only on, the default sort). */
+export function clearedFilters(): MentorFilters {
+  return { ...defaultFilters };
 }
 
 /** A parameter the page cannot read is dropped rather than failing the whole page. */

@@ -81,12 +81,25 @@ describe("MentorsPage", () => {
 
   it("loads the first row's photos at once and the rest lazily, at their shown size", () => {
     const html = render(<MentorsPage result={result(5)} signedIn search={studentSearch} />);
-    const images = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    const images = [...html.matchAll(/<img [^>]*src="\/media\/[^>]*>/g)].map((m) => m[0]);
     expect(images).toHaveLength(5);
     expect(images[0]).toContain('src="/media/photo-1?w=160"');
     expect(images[0]).toContain('width="80"');
     expect(images[0]).toContain('loading="eager"');
     expect(images[3]).toContain('loading="lazy"');
+  });
+
+  it("shows each card's flag as an image from our own origin, beside the country's name", () => {
+    const html = render(<MentorsPage result={result(2)} signedIn search={studentSearch} />);
+    const flags = html.match(/<img[^>]*src="\/flags\/cn\.svg"[^>]*>/g) ?? [];
+    expect(flags).toHaveLength(2);
+    for (const img of flags) {
+      expect(img).toContain('alt=""');
+      expect(img).toContain('aria-hidden="true"');
+      expect(img).toContain('loading="lazy"');
+    }
+    expect(html).toContain('data-testid="mentor-country">China<');
+    expect(html).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
   });
 
   it("says so when nothing matches", () => {

@@ -1,8 +1,9 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { countries, flagEmoji } from "~content/countries";
+import { countries } from "~content/countries";
 import { majors } from "~content/majors";
 import { universities } from "~content/universities";
+import { Flag } from "~/ui/flag";
 import { Select, type SelectOption } from "~/ui/form/select";
 import { TextInput } from "~/ui/form/text-input";
 import { useFieldMessage, type FieldError, type FieldErrors } from "../field-errors";
@@ -28,10 +29,7 @@ function useLocalisedOptions() {
     return {
       majors: sorted(majors.map((m) => ({ value: m.id, label: zh ? m.zh : m.en }))),
       colleges: sorted(universities.map((u) => ({ value: u.id, label: zh ? u.zh : u.en }))),
-      countries: sorted(countries.map((c) => ({ value: c.code, label: zh ? c.zh : c.en }))).map((option) => ({
-        ...option,
-        label: `${flagEmoji(option.value)} ${option.label}`,
-      })),
+      countries: sorted(countries.map((c) => ({ value: c.code, label: zh ? c.zh : c.en }))),
     };
   }, [zh]);
 }
@@ -41,6 +39,8 @@ export function PictureStepFields({ idPrefix, errors, onFieldChange }: ProfileFi
   const { t } = useTranslation("signup");
   const message = useFieldMessage();
   const options = useLocalisedOptions();
+  // A native option cannot hold an image: the chosen country's flag shows beside the label.
+  const [country, setCountry] = useState("");
   return (
     <div className="space-y-5">
       <PictureField id={`${idPrefix}-picture`} error={errors.picture} onPicked={(problem) => onFieldChange("picture", problem)} />
@@ -65,11 +65,19 @@ export function PictureStepFields({ idPrefix, errors, onFieldChange }: ProfileFi
       <Select
         id={`${idPrefix}-country`}
         name="country"
-        label={t("fields.country")}
+        label={
+          <span className="inline-flex items-center gap-2">
+            {t("fields.country")}
+            {country && <Flag code={country} />}
+          </span>
+        }
         placeholder={t("fields.selectCountry")}
         options={options.countries}
         error={message(errors.country)}
-        onChange={() => onFieldChange("country")}
+        onChange={(event) => {
+          setCountry(event.target.value);
+          onFieldChange("country");
+        }}
       />
     </div>
   );
