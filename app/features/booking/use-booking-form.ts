@@ -5,6 +5,7 @@ import type { Role } from "~/db/schema/users";
 import { REDIRECT_AFTER_LOGIN_KEY, writeStorage } from "~/lib/browser-storage";
 import { saveBookingDraft, takeBookingDraft } from "./booking-draft";
 import {
+  basketNotice,
   bookingFormReducer,
   checkBookingMeeting,
   initialBookingForm,
@@ -133,8 +134,7 @@ export function useBookingForm({ mentor, weeks, viewerRole, onAddToBasket }: Boo
     if (!meeting) return;
     const { sessionType: type, ...fields } = meeting;
     const added = onAddToBasket({ ...fields, type, mentorName: mentor.name, mentorPhotoId: mentor.photoId, priceCents });
-    const values = { type: t(`types.${type}.title`), name: mentor.name };
-    setNotice(added ? { tone: "success", text: t("messages.addedToBasket", values) } : { tone: "info", text: t("messages.alreadyInBasket", values) });
+    setNotice(basketNotice(added, type, mentor.name, t));
   }
 
   return {
