@@ -48,7 +48,9 @@ export function useBookingForm({ mentor, weeks, viewerRole, onAddToBasket }: Boo
   const slotsRef = useRef<HTMLElement>(null);
 
   const selected = selectedSlot(form.chosen, weeks);
-  const canBook = viewerRole === null || viewerRole === "student";
+  // Signed in, but not as a student: the page says so at the buttons.
+  const blockedRole = viewerRole === "mentor" || viewerRole === "admin" ? viewerRole : null;
+  const canBook = blockedRole === null;
   const priceCents = mentor.prices ? sessionPriceCents(mentor.prices, form.type) : null;
 
   // Back from logging in: the form as the visitor left it. Session storage exists only in the
@@ -141,6 +143,7 @@ export function useBookingForm({ mentor, weeks, viewerRole, onAddToBasket }: Boo
     form,
     selected,
     canBook,
+    blockedRole,
     priceCents,
     notice,
     submitting,
