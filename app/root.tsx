@@ -22,7 +22,8 @@ import { getServices, localeContext } from "~/lib/app-context.server";
 import { htmlLang, toLocale } from "~/lib/i18n";
 import { localeFromRequest } from "~/lib/language.server";
 import { useNonce } from "~/lib/nonce";
-import { forwardSessionCookies, getSessionUser } from "~/lib/session.server";
+import { forwardSessionCookies } from "~/lib/session.server";
+import { syncUserLocale } from "~/lib/user-locale.server";
 import type { RootData } from "~/lib/use-user";
 import stylesheet from "./app.css?url";
 
@@ -35,7 +36,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  const user = await getSessionUser({ request, context });
+  const user = await syncUserLocale({ request, context });
   return { user, locale: context.get(localeContext), contactEmail: getServices(context).config.contactEmail };
 }
 

@@ -44,3 +44,15 @@ describe("translations", () => {
     }
   });
 });
+
+describe("English copy", () => {
+  // "a {{type}}" reads "a Essay Review": the article has to be part of the translated noun.
+  it.each(files)("%s puts no fixed article before an interpolated noun", (file) => {
+    const strings = flattenKeys(readNamespace("en", file)).map((key) => ({
+      key,
+      value: key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], readNamespace("en", file)),
+    }));
+    const offending = strings.filter(({ value }) => typeof value === "string" && /\ban? \{\{/i.test(value)).map(({ key }) => key);
+    expect(offending, `en/${file}`).toEqual([]);
+  });
+});

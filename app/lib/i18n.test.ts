@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isChinese, toLocale } from "./i18n";
+import { createI18n, isChinese, toLocale } from "./i18n";
 
 describe("language helpers", () => {
   it("reads a locale from a language tag", () => {
@@ -8,5 +8,19 @@ describe("language helpers", () => {
 
   it("tells whether the interface language is Chinese", () => {
     expect(["zh", "zh-CN", "en", "en-GB"].map(isChinese)).toEqual([true, true, false, false]);
+  });
+});
+
+describe("translated sentences", () => {
+  const t = createI18n("en").t;
+
+  it("end once when an interpolated name already ends with a full stop", () => {
+    const text = t("meetings:invitation.description", { type: "Essay Review", name: "Caleb S.", link: "https://meet.example/x" });
+    expect(text).toBe("Essay Review with Caleb S.\nJoin the video call: https://meet.example/x");
+  });
+
+  it("keep an ellipsis and a plain stop", () => {
+    expect(t("signup:actions.submitting", { count: 1 })).toBe("Creating Account...");
+    expect(t("dashboard:welcome", { name: "Ada L." })).toBe("Welcome, Ada L.");
   });
 });

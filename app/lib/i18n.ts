@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n, type TFunction } from "i18next";
+import i18next, { type i18n as I18n, type PostProcessorModule, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 
 export const supportedLocales = ["en", "zh"] as const;
@@ -74,10 +74,20 @@ function rememberPlainLabels(instance: I18n): void {
   }) as I18n["getFixedT"];
 }
 
+/**
+ * A sentence whose last word is an interpolated abbreviation ("with {{name}}." and the name
+ * "Caleb S.") would end in two full stops; one is dropped. An ellipsis (three) is left alone.
+ */
+const singleFullStop: PostProcessorModule = {
+  type: "postProcessor",
+  name: "singleFullStop",
+  process: (value) => value.replace(/(?<=\p{L})\.\.(?!\.)/gu, "."),
+};
+
 export function createI18n(locale: Locale): I18n {
   const instance = i18next.createInstance();
   rememberPlainLabels(instance);
-  void instance.use(initReactI18next).init({
+  void instance.use(initReactI18next).use(singleFullStop).init({
     lng: locale,
     fallbackLng: defaultLocale,
     supportedLngs: [...supportedLocales],
@@ -87,6 +97,7 @@ export function createI18n(locale: Locale): I18n {
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
+    postProcess: [singleFullStop.name],
   });
   return instance;
 }

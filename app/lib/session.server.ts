@@ -96,6 +96,7 @@ function findSessionByToken(db: AppServices["db"], token: string) {
       role: users.role,
       disabled: users.disabled,
       timeZone: users.timeZone,
+      locale: users.locale,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -103,8 +104,8 @@ function findSessionByToken(db: AppServices["db"], token: string) {
     .limit(1);
 }
 
-function toSessionUser(user: SessionUser): SessionUser {
-  return { id: user.id, name: user.name, email: user.email, role: user.role, timeZone: user.timeZone };
+function toSessionUser(user: Omit<SessionUser, "locale"> & { locale?: string | null }): SessionUser {
+  return { id: user.id, name: user.name, email: user.email, role: user.role, timeZone: user.timeZone, locale: user.locale === "zh" ? "zh" : "en" };
 }
 
 async function readSessionThroughBetterAuth(services: AppServices, request: Request, context: Readonly<RouterContextProvider>) {
@@ -123,7 +124,7 @@ async function readSessionThroughBetterAuth(services: AppServices, request: Requ
     sessionCookies.set(context, out.headers.getSetCookie());
     return null;
   }
-  const user = session.user as typeof session.user & { role: Role; disabled?: boolean; timeZone?: string | null };
+  const user = session.user as typeof session.user & { role: Role; disabled?: boolean; timeZone?: string | null; locale?: string };
   if (!user.emailVerified || user.disabled) return null;
   return toSessionUser(user);
 }

@@ -7,3 +7,22 @@ export function canonicalTimeZone(zone: string): string | null {
     return null;
   }
 }
+
+/** A bare offset ("GMT-5", "UTC+8"): what Intl writes when the language has no short name for a zone. */
+const OFFSET_ONLY = /^(GMT|UTC)[+\-\u2212]\d/;
+
+/**
+ * Formats instants in one zone with the zone named in words: its short name where the language
+ * has one ("EST", "PDT", "GMT"), else its long one ("北美东部标准时间", "China Standard Time"),
+ * never a bare offset ("GMT-5") that readers have to work out.
+ */
+export function zonedDateTimeFormat(intlLocale: string, options: Intl.DateTimeFormatOptions & { timeZone: string }): { format(instant: Date): string } {
+  const short = new Intl.DateTimeFormat(intlLocale, { ...options, timeZoneName: "short" });
+  const long = new Intl.DateTimeFormat(intlLocale, { ...options, timeZoneName: "long" });
+  return {
+    format(instant) {
+      const zoneName = short.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? "";
+      return OFFSET_ONLY.test(zoneName) ? long.format(instant) : short.format(instant);
+    },
+  };
+}

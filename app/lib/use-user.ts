@@ -9,6 +9,8 @@ export interface SessionUser {
   role: Role;
   /** The IANA zone the user's browser last reported; null until then. */
   timeZone?: string | null;
+  /** The language stored for emails; kept in step with the one the user reads the site in. */
+  locale?: Locale;
 }
 
 export interface RootData {

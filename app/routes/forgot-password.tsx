@@ -6,7 +6,7 @@ import { fieldMessages } from "~/features/accounts/login/field-messages";
 import { ForgotPasswordPage } from "~/features/accounts/login/forgot-password-page";
 import { forgotMessageFor, forgotPasswordForm, type ForgotPasswordActionData } from "~/features/accounts/login/forgot-password-schema";
 import { requestPasswordReset } from "~/features/accounts/request-password-reset.server";
-import { getServices } from "~/lib/app-context.server";
+import { getServices, localeContext } from "~/lib/app-context.server";
 import { clientIpOf } from "~/lib/sign-in-limits.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -17,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const services = getServices(context);
   try {
-    await requestPasswordReset(services, parsed.data, { clientIp: clientIpOf(request.headers) });
+    await requestPasswordReset(services, parsed.data, { clientIp: clientIpOf(request.headers), locale: context.get(localeContext) });
     return { sent: true, email: parsed.data.email } satisfies ForgotPasswordActionData;
   } catch (error) {
     const { code, status } = failureOf(error, services.logger, "requesting a password reset failed");

@@ -8,7 +8,7 @@ import { loginForm, loginMessageFor, resendForm, resendMessageFor, type LoginAct
 import { failureOf } from "~/lib/error-response.server";
 import { resendVerification } from "~/features/accounts/resend-verification.server";
 import { signIn } from "~/features/accounts/sign-in.server";
-import { getServices } from "~/lib/app-context.server";
+import { getServices, localeContext } from "~/lib/app-context.server";
 import { dashboardPathFor, safeRedirectPath } from "~/lib/guards.server";
 import { getSessionUser } from "~/lib/session.server";
 import { clientIpOf } from "~/lib/sign-in-limits.server";
@@ -111,7 +111,7 @@ async function resend(form: FormData, request: Request, context: Route.ActionArg
   if (!parsed.success) return data<LoginActionData>({ intent: "resend", ok: false, message: "login:forgot.emailRequired" }, { status: 400 });
   const services = getServices(context);
   try {
-    await resendVerification(services, { email: parsed.data.email }, { clientIp: clientIpOf(request.headers) });
+    await resendVerification(services, { email: parsed.data.email }, { clientIp: clientIpOf(request.headers), locale: context.get(localeContext) });
     return { intent: "resend", ok: true, message: "login:resendResult.sent" } satisfies LoginActionData;
   } catch (error) {
     const { code, status } = failureOf(error, services.logger, "resending the verification email failed");

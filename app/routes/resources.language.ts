@@ -1,13 +1,12 @@
-import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/resources.language";
-import { users } from "~/db/schema";
 import { getServices } from "~/lib/app-context.server";
 import { safeRedirectPath } from "~/lib/guards.server";
 import { supportedLocales } from "~/lib/i18n";
 import { languageCookie } from "~/lib/language.server";
 import { getSessionUser } from "~/lib/session.server";
+import { saveUserLocale } from "~/lib/user-locale.server";
 
 const languageForm = z.object({
   locale: z.enum(supportedLocales),
@@ -21,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // Signed-in users also get their emails in the chosen language.
   const user = await getSessionUser({ request, context });
-  if (user) await getServices(context).db.update(users).set({ locale }).where(eq(users.id, user.id));
+  if (user) await saveUserLocale(getServices(context).db, user.id, locale);
 
   const secure = new URL(getServices(context).config.appUrl).protocol === "https:";
   return redirect(safeRedirectPath(redirectTo), { headers: { "Set-Cookie": languageCookie(locale, secure) } });

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { isChinese } from "~/lib/i18n";
 
 /** Chinese mode shows prices converted at this rate (spec: 7.24 yuan per dollar). */
@@ -16,6 +17,15 @@ export function formatPrice(cents: number, language: string): string {
     return new Intl.NumberFormat("zh-CN", { style: "currency", currency: "CNY" }).format((cents / 100) * CNY_PER_USD);
   }
   return formatUsd(cents);
+}
+
+/**
+ * An amount as charged: in dollars, which is what the payment takes; in Chinese followed by its
+ * yuan equivalent, the currency the booking page showed ("$189.00（约 ¥1,368.36）").
+ */
+export function formatCharged(cents: number, language: string, t: TFunction): string {
+  const usd = formatUsd(cents);
+  return isChinese(language) ? t("common:price.chargedWithYuan", { usd, yuan: formatPrice(cents, language) }) : usd;
 }
 
 /** A whole-unit price range such as "$35-85", or "¥253-615" in Chinese. */

@@ -356,7 +356,13 @@ test("mentors cannot book", async ({ page }) => {
   const mentorId = await bookableMentorId(page, 7);
   await openSchedule(page, mentorId);
   await expect(page.getByTestId("cannot-book")).toHaveText("Only student accounts can book sessions.");
+  await expect(page.getByTestId("cannot-book-reason")).toHaveText("Mentors cannot book sessions.");
   await chooseFirstSlot(page);
   await expect(page.getByTestId("schedule-now")).toBeDisabled();
   await expect(page.getByTestId("add-to-basket")).toBeDisabled();
+  // Said where they click, and announced when they pick a time.
+  const reason = "Mentors cannot book sessions: to book this time, sign in with a student account.";
+  await expect(page.getByRole("status").filter({ hasText: reason })).toBeVisible();
+  await expect(page.getByTestId("schedule-now")).toHaveAccessibleDescription(reason);
+  await expect(page.getByTestId("add-to-basket")).toHaveAccessibleDescription(reason);
 });

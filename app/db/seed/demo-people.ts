@@ -245,6 +245,11 @@ export interface BioFacts {
 
 const ordinal: Record<ClassYear, string> = { "first-year": "first", sophomore: "second", junior: "third", senior: "fourth" };
 
+/** "an Economics", "a junior": the English indefinite article chosen by the noun's first letter. */
+function aOrAn(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+}
+
 function withArticle(countryName: string): string {
   return /^(United|Netherlands|Philippines)/.test(countryName) ? `the ${countryName}` : countryName;
 }
@@ -262,11 +267,11 @@ function joinList(names: string[], conjunction: "and" | "or"): string {
 function intro(r: Random, f: BioFacts): string {
   const year = f.year;
   return r.pick([
-    `I'm a ${year} at ${f.collegeName} studying ${f.majorName}.`,
-    `Hi, I'm ${f.firstName}! I'm a ${f.majorName} major at ${f.collegeName}, now in my ${ordinal[year]} year.`,
+    `I'm ${aOrAn(year)} at ${f.collegeName} studying ${f.majorName}.`,
+    `Hi, I'm ${f.firstName}! I'm ${aOrAn(f.majorName)} major at ${f.collegeName}, now in my ${ordinal[year]} year.`,
     `${year[0]?.toUpperCase()}${year.slice(1)} at ${f.collegeName}, majoring in ${f.majorName}.`,
-    `I study ${f.majorName} at ${f.collegeName}, where I'm currently a ${year}.`,
-    `Hello! I'm ${f.firstName}, a ${year} at ${f.collegeName} focusing on ${f.majorName}.`,
+    `I study ${f.majorName} at ${f.collegeName}, where I'm currently ${aOrAn(year)}.`,
+    `Hello! I'm ${f.firstName}, ${aOrAn(year)} at ${f.collegeName} focusing on ${f.majorName}.`,
   ]);
 }
 

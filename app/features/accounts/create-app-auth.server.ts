@@ -2,6 +2,7 @@ import type { Db } from "~/db/db.server";
 import { createAuth, type Auth } from "~/lib/auth.server";
 import type { Config } from "~/lib/config.server";
 import type { Logger } from "~/lib/logger.server";
+import { accountEmailLocale } from "./email-locale.server";
 import { enqueuePasswordResetEmail } from "./password-reset-email.server";
 import { enqueueSignInLinkEmail } from "./sign-in-link-email.server";
 import { enqueueVerificationEmail } from "./verification-email.server";
@@ -16,7 +17,7 @@ export interface AppAuthOptions {
   logger?: Logger;
 }
 
-/** better-auth for this app: its emails go through our outbox, in the user's language. */
+/** better-auth for this app: its emails go through our outbox, in the user's language (see email-locale). */
 export function createAppAuth({ db, config, notifyOutbox, secret, logger }: AppAuthOptions): Auth {
   const authSecret = secret ?? config.authSecret;
   if (!authSecret) throw new Error("createAppAuth needs a secret (AUTH_SECRET or the stored one)");
@@ -26,11 +27,11 @@ export function createAppAuth({ db, config, notifyOutbox, secret, logger }: AppA
     secret: authSecret,
     logger,
     async sendVerificationEmail({ user, url }) {
-      await enqueueVerificationEmail(db, { to: user.email, name: user.name, locale: user.locale, url });
+      await enqueueVerificationEmail(db, { to: user.email, name: user.name, locale: accountEmailLocale(user.locale), url });
       notifyOutbox();
     },
     async sendPasswordResetEmail({ user, url }) {
-      await enqueuePasswordResetEmail(db, { to: user.email, name: user.name, locale: user.locale, url });
+      await enqueuePasswordResetEmail(db, { to: user.email, name: user.name, locale: accountEmailLocale(user.locale), url });
       notifyOutbox();
     },
     async sendSignInLink(recipient, url) {

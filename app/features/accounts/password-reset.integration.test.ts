@@ -1,6 +1,6 @@
 import { eq, like } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { sessions, verifications } from "~/db/schema";
+import { sessions, users, verifications } from "~/db/schema";
 import { emailOutbox } from "~/db/schema/outbox";
 import { describeEachDb } from "~/test/test-database";
 import { decodedHeader, mailText } from "~/test/received-mail";
@@ -110,6 +110,15 @@ describeEachDb("password reset", (getDb) => {
     const { email } = await createTestAccount(getDb(), { email: uniqueEmail("many-resets") });
     for (let i = 0; i < RESET_REQUEST_EMAIL_RULE.max; i++) await requestPasswordReset(suite.services, { email }, { clientIp: freshIp() });
     expect(await codeOf(requestPasswordReset(suite.services, { email }, { clientIp: freshIp() }))).toBe("too_many_requests");
+  });
+
+  it("writes the email in the language of the page it was asked from, without storing it", async () => {
+    const { id, email } = await createTestAccount(getDb(), { email: uniqueEmail("asked-en"), locale: "zh" });
+    await requestPasswordReset(suite.services, { email }, { clientIp: freshIp(), locale: "en" });
+    await suite.mail.deliver();
+    expect(decodedHeader(suite.mail.smtp.received[0]!, "subject")).toBe("Reset your Unibridge password");
+    const [row] = await getDb().select({ locale: users.locale }).from(users).where(eq(users.id, id));
+    expect(row!.locale).toBe("zh");
   });
 
   it("writes the email in the user's language and escapes their name in the HTML", async () => {

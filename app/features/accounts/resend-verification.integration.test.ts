@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { users } from "~/db/schema";
+import { decodedHeader } from "~/test/received-mail";
 import { describeEachDb } from "~/test/test-database";
 import { codeOf, createTestAccount, linkIn, setUpMailSuite, uniqueEmail } from "~/test/test-services";
 import { RESEND_EMAIL_RULE, RESEND_IP_RULE, resendVerification } from "./resend-verification.server";
@@ -32,6 +33,13 @@ describeEachDb("resendVerification", (getDb) => {
     expect(response.headers.getSetCookie().some((c) => c.includes("session_token="))).toBe(false);
 
     expect(await codeOf(resendVerification(suite.services, { email }, { clientIp: freshIp() }))).toBe("no_pending_verification");
+  });
+
+  it("writes the new link's email in the language of the page it was asked from", async () => {
+    const { email } = await createTestAccount(getDb(), { email: uniqueEmail("asked-zh"), verified: false, locale: "en" });
+    await resendVerification(suite.services, { email }, { clientIp: freshIp(), locale: "zh" });
+    await suite.mail.deliver();
+    expect(decodedHeader(suite.mail.smtp.received[0]!, "subject")).toBe("请验证您的 Unibridge 邮箱");
   });
 
   it("answers 'No pending verification found' for unknown and already verified addresses", async () => {

@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { users } from "~/db/schema";
 import type { AppServices } from "~/lib/app-context.server";
 import { AppError } from "~/lib/errors";
+import type { Locale } from "~/lib/i18n";
 import { consumeRateLimit, type RateRule } from "~/lib/rate-limit.server";
+import { inEmailLocale } from "./email-locale.server";
 import { VERIFIED_CALLBACK_PATH } from "./verification-email.server";
 
 export const RESEND_IP_RULE: RateRule = { window: 15 * 60, max: 10 };
@@ -17,7 +19,7 @@ export const RESEND_EMAIL_RULE: RateRule = { window: 15 * 60, max: 3 };
 export async function resendVerification(
   { db, auth }: Pick<AppServices, "db" | "auth">,
   input: { email: string },
-  { clientIp }: { clientIp: string },
+  { clientIp, locale }: { clientIp: string; /** The language the page was read in: the email's. */ locale?: Locale },
 ): Promise<void> {
   const email = input.email.trim().toLowerCase();
   const byIp = await consumeRateLimit(db, `resend-verification:ip:${clientIp}`, RESEND_IP_RULE);
@@ -27,5 +29,5 @@ export async function resendVerification(
 
   const [user] = await db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.email, email));
   if (!user || user.emailVerified) throw new AppError("no_pending_verification");
-  await auth.api.sendVerificationEmail({ body: { email, callbackURL: VERIFIED_CALLBACK_PATH } });
+  await inEmailLocale(locale, () => auth.api.sendVerificationEmail({ body: { email, callbackURL: VERIFIED_CALLBACK_PATH } }));
 }

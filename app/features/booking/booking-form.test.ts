@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "~/lib/i18n";
-import { bookingFormReducer, checkBookingMeeting, initialBookingForm, selectedSlot, type BookingFormState } from "./booking-form";
+import { basketNotice, bookingFormReducer, checkBookingMeeting, initialBookingForm, selectedSlot, type BookingFormState } from "./booking-form";
 import { buildSlotWeeks } from "./slots";
 
 const NOW = new Date("2026-03-02T15:00:00Z"); // Monday 10:00 in New York
@@ -70,5 +70,25 @@ describe("the booking form", () => {
     expect(next.errors).toEqual({ slot: undefined, major: "Major?" });
     expect(selectedSlot(wednesday, weeks)).toEqual(wednesday);
     expect(selectedSlot({ date: "2026-03-05", time: "09:00" }, weeks)).toBeNull();
+  });
+});
+
+describe("basketNotice", () => {
+  const en = createI18n("en").getFixedT("en", "booking");
+  const zh = createI18n("zh").getFixedT("zh", "booking");
+
+  it("puts the right article before each session type", () => {
+    expect(basketNotice(false, "essay", "Caleb S.", en).text).toBe(
+      "Your basket already has an Essay Review session with Caleb S. Remove it from the basket to pick another time.",
+    );
+    expect(basketNotice(false, "sat", "Ada L.", en).text).toMatch(/^Your basket already has an SAT Tutoring session/);
+    expect(basketNotice(false, "interview", "Ada L.", en).text).toMatch(/has an Interview Preparation session/);
+    expect(basketNotice(false, "college", "Ada L.", en).text).toMatch(/has a College Information session/);
+    expect(basketNotice(false, "general", "Ada L.", en).text).toMatch(/has a General Consultation session/);
+  });
+
+  it("says it was added, in both languages", () => {
+    expect(basketNotice(true, "essay", "Ada L.", en)).toEqual({ tone: "success", text: "Essay Review with Ada L. was added to your basket." });
+    expect(basketNotice(false, "essay", "Ada L.", zh)).toEqual({ tone: "info", text: "购物车中已有与 Ada L. 的文书修改。如需更换时间，请先从购物车中移除。" });
   });
 });

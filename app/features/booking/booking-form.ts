@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import type { z } from "zod";
 import type { BookingDraft } from "./booking-draft";
 import type { BookingMentorSummary } from "./booking-mentor-header";
@@ -140,4 +141,10 @@ export function checkBookingMeeting(mentorId: string, state: BookingFormState, s
     expectations: state.expectations,
   });
   return parsed.success ? { ok: true, meeting: parsed.data } : { ok: false, errors: bookingFieldErrors(parsed.error) };
+}
+
+/** What "Add to Basket" says: added, or already there (the basket holds one per mentor and type). */
+export function basketNotice(added: boolean, type: SessionType, mentorName: string, t: TFunction<"booking">): { tone: "success" | "info"; text: string } {
+  if (added) return { tone: "success", text: t("messages.addedToBasket", { type: t(`types.${type}.title`), name: mentorName }) };
+  return { tone: "info", text: t("messages.alreadyInBasket", { typeWithArticle: t(`types.${type}.withArticle`), name: mentorName }) };
 }

@@ -21,16 +21,20 @@ export interface BookingSummaryProps {
   priceCents: number | null;
   notice: BookingNotice | null;
   submitting: boolean;
-  canBook: boolean;
+  /** Signed in as a mentor or admin, who cannot book: both buttons stay disabled, and say why. */
+  blockedRole: "mentor" | "admin" | null;
   /** A booking was tried without a slot: the hint says so louder. */
   slotMissing: boolean;
   onAddToBasket(): void;
 }
 
 /** The choice in one line with its price, the last outcome, and the two ways to book (Schedule Now submits the form). */
-export function BookingSummary({ type, selected, priceCents, notice, submitting, canBook, slotMissing, onAddToBasket }: BookingSummaryProps) {
+export function BookingSummary({ type, selected, priceCents, notice, submitting, blockedRole, slotMissing, onAddToBasket }: BookingSummaryProps) {
   const { t, i18n } = useTranslation("booking");
   const hintId = useId();
+  const blockedId = useId();
+  const canBook = blockedRole === null;
+  const describedBy = [!selected ? hintId : null, blockedRole ? blockedId : null].filter(Boolean).join(" ") || undefined;
   return (
     <section className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-slate-700">
@@ -65,7 +69,7 @@ export function BookingSummary({ type, selected, priceCents, notice, submitting,
           type="submit"
           data-testid="schedule-now"
           disabled={!selected || submitting || !canBook}
-          aria-describedby={!selected ? hintId : undefined}
+          aria-describedby={describedBy}
           className={buttonClassName({ variant: "primary", size: "lg", className: "sm:flex-1" })}
         >
           {submitting ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : <CalendarCheck className="size-5" aria-hidden="true" />}
@@ -76,12 +80,19 @@ export function BookingSummary({ type, selected, priceCents, notice, submitting,
           data-testid="add-to-basket"
           onClick={onAddToBasket}
           disabled={submitting || !canBook}
+          aria-describedby={blockedRole ? blockedId : undefined}
           className={buttonClassName({ variant: "outline", size: "lg", className: "sm:flex-1" })}
         >
           <ShoppingCart className="size-5" aria-hidden="true" />
           {t("schedule.addToBasket")}
         </button>
       </div>
+      {blockedRole ? (
+        // A live region that is always there: picking a time changes its text, which is announced.
+        <p id={blockedId} role="status" data-testid="cannot-book-reason" className="mt-2 text-sm font-semibold text-amber-900">
+          {selected ? t(`messages.cannotBookChosen.${blockedRole}`) : t(`messages.cannotBook.${blockedRole}`)}
+        </p>
+      ) : null}
       {!selected ? (
         <p id={hintId} data-testid="select-slot-hint" className={`mt-2 text-sm ${slotMissing ? "font-semibold text-red-700" : "text-slate-600"}`}>
           {t("messages.selectSlot")}

@@ -67,4 +67,10 @@ describe("PurchaseConfirmationPage", () => {
     expect(html).toMatch(/data-testid="purchase-amount"[^>]*>\$0\.00</);
     expect(html).toContain('data-testid="payment-pending"');
   });
+
+  it("shows a Chinese reader the dollars charged with the yuan the booking page showed", () => {
+    const html = render(<PurchaseConfirmationPage amountCents={18900} status={null} />, "zh");
+    expect(html).toContain("金额：");
+    expect(html).toMatch(/data-testid="purchase-amount"[^>]*>\$189\.00（约 ¥1,368\.36）</);
+  });
 });

@@ -2,7 +2,7 @@ import { PartyPopper } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "~/ui/button-link";
-import { formatUsd } from "~/ui/format-price";
+import { formatCharged } from "~/ui/format-price";
 import { clearAffiliateSource } from "./affiliate-capture";
 import type { CheckoutSummaryStatus } from "./get-checkout-summary.server";
 import { PaymentStatusNotice } from "./payment-status-notice";
@@ -14,9 +14,9 @@ export interface PurchaseConfirmationPageProps {
   status: CheckoutSummaryStatus | null;
 }
 
-/** After paying for a basket: the amount (USD) and the ways on. */
+/** After paying for a basket: the amount (USD, with its yuan in Chinese) and the ways on. */
 export function PurchaseConfirmationPage({ amountCents, status }: PurchaseConfirmationPageProps) {
-  const { t } = useTranslation("booking");
+  const { t, i18n } = useTranslation("booking");
   // The sale is recorded against the affiliate on the server when the payment arrives; here the
   // stored source has done its job (spec: cleared after the conversion).
   useEffect(() => {
@@ -34,7 +34,7 @@ export function PurchaseConfirmationPage({ amountCents, status }: PurchaseConfir
       <p className="mt-6 text-sm text-slate-600">
         {t("confirmation.purchase.amount")}{" "}
         <span className="text-2xl font-bold text-brand-950" data-testid="purchase-amount">
-          {formatUsd(amountCents)}
+          {formatCharged(amountCents, i18n.language, t)}
         </span>
       </p>
       {status ? (

@@ -105,6 +105,7 @@ describe("ScheduleMeetingPage", () => {
     const html = render(<ScheduleMeetingPage onAddToBasket={() => true} mentor={mentor()} weeks={weeks} viewerRole="mentor" />);
     expect(html).toContain("Only student accounts can book sessions.");
     expect(html).toMatch(/data-testid="add-to-basket" disabled=""/);
+    expect(html).toMatch(/role="status" data-testid="cannot-book-reason"[^>]*>Mentors cannot book sessions\.</);
   });
 
   it("lets visitors look, without prices (a submit goes to login)", () => {

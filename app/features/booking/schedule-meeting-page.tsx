@@ -17,7 +17,7 @@ export type ScheduleMeetingPageProps = BookingFormOptions;
 export function ScheduleMeetingPage(props: ScheduleMeetingPageProps) {
   const { mentor, weeks } = props;
   const { t } = useTranslation("booking");
-  const { form, selected, canBook, priceCents, notice, submitting, majorRef, goalsRef, slotsRef, ...actions } = useBookingForm(props);
+  const { form, selected, canBook, blockedRole, priceCents, notice, submitting, majorRef, goalsRef, slotsRef, ...actions } = useBookingForm(props);
   const ids = { heading: useId(), types: useId(), slots: useId() };
   // After the form's own set-up (the draft restore): effects run in order.
   const pageRef = useReadyMarker<HTMLDivElement>();
@@ -74,7 +74,7 @@ export function ScheduleMeetingPage(props: ScheduleMeetingPageProps) {
           priceCents={priceCents}
           notice={notice}
           submitting={submitting}
-          canBook={canBook}
+          blockedRole={blockedRole}
           slotMissing={Boolean(form.errors.slot)}
           onAddToBasket={actions.addToBasket}
         />

@@ -25,4 +25,9 @@ describe("slot times", () => {
     const lines = slotTimeLines("2026-03-04", "20:00", "zh", "Asia/Shanghai", zh);
     expect(lines).toEqual({ eastern: "美东时间 20:00", local: null, beijing: "北京时间 3月5日 09:00" });
   });
+
+  it("names the viewer's zone in words in both languages, never as a bare offset", () => {
+    expect(slotTimeLines("2026-03-04", "15:00", "zh", "America/Los_Angeles", zh).local).toBe("您的当地时间 3月4日 北美太平洋标准时间 12:00");
+    expect(slotTimeLines("2026-03-04", "15:00", "en", "Asia/Kolkata", en).local).toBe("Mar 5, 1:30 AM India Standard Time your time");
+  });
 });

@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { intlLocale, isChinese } from "~/lib/i18n";
+import { zonedDateTimeFormat } from "~/lib/time-zone";
 import { BOOKING_TIME_ZONE, easternSlotToUtc } from "./slots";
 
 const BEIJING_TIME_ZONE = "Asia/Shanghai";
@@ -47,15 +48,10 @@ export function formatSlotClock(time: string, language: string): string {
 /** The same instant in another zone, with that zone's own name ("12:00 PM PST", "Mar 15 04:00"). */
 export function formatInZone(instant: Date, timeZone: string, language: string, withZoneName: boolean): string {
   const chinese = isChinese(language);
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    month: "short",
-    day: "numeric",
-    hour: chinese ? "2-digit" : "numeric",
-    minute: "2-digit",
-    hour12: !chinese,
-    timeZone,
-    ...(withZoneName ? { timeZoneName: "short" as const } : {}),
-  }).format(instant);
+  const options = { month: "short", day: "numeric", hour: chinese ? "2-digit" : "numeric", minute: "2-digit", hour12: !chinese, timeZone } as const;
+  // The zone named in words ("PST", "北美太平洋标准时间"), never a bare "GMT-8".
+  const format = withZoneName ? zonedDateTimeFormat(intlLocale(language), options) : new Intl.DateTimeFormat(intlLocale(language), options);
+  return format.format(instant);
 }
 
 function subscribeNever(): () => void {

@@ -5,6 +5,7 @@ import type { Role } from "~/db/schema/users";
 import { REDIRECT_AFTER_LOGIN_KEY, writeStorage } from "~/lib/browser-storage";
 import { saveBookingDraft, takeBookingDraft } from "./booking-draft";
 import {
+  basketNotice,
   bookingFormReducer,
   checkBookingMeeting,
   initialBookingForm,
@@ -47,7 +48,9 @@ export function useBookingForm({ mentor, weeks, viewerRole, onAddToBasket }: Boo
   const slotsRef = useRef<HTMLElement>(null);
 
   const selected = selectedSlot(form.chosen, weeks);
-  const canBook = viewerRole === null || viewerRole === "student";
+  // Signed in, but not as a student: the page says so at the buttons.
+  const blockedRole = viewerRole === "mentor" || viewerRole === "admin" ? viewerRole : null;
+  const canBook = blockedRole === null;
   const priceCents = mentor.prices ? sessionPriceCents(mentor.prices, form.type) : null;
 
   // Back from logging in: the form as the visitor left it. Session storage exists only in the
@@ -133,14 +136,14 @@ export function useBookingForm({ mentor, weeks, viewerRole, onAddToBasket }: Boo
     if (!meeting) return;
     const { sessionType: type, ...fields } = meeting;
     const added = onAddToBasket({ ...fields, type, mentorName: mentor.name, mentorPhotoId: mentor.photoId, priceCents });
-    const values = { type: t(`types.${type}.title`), name: mentor.name };
-    setNotice(added ? { tone: "success", text: t("messages.addedToBasket", values) } : { tone: "info", text: t("messages.alreadyInBasket", values) });
+    setNotice(basketNotice(added, type, mentor.name, t));
   }
 
   return {
     form,
     selected,
     canBook,
+    blockedRole,
     priceCents,
     notice,
     submitting,

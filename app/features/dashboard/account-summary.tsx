@@ -11,7 +11,7 @@ export function AccountSummary({ user, title }: { user: SessionUser; title: stri
         {t("welcome", { name: user.name })}
       </p>
       <p className="mt-1 text-slate-600" data-testid="dashboard-role">
-        {t("signedInAs", { role: t(`roles.${user.role}`) })}
+        {t(`signedInAs.${user.role}`)}
       </p>
     </section>
   );

@@ -84,9 +84,9 @@ describeEachDb("deliverMeeting", (getDb, kind) => {
     const toMentor = mail.smtp.received.find((m) => m.to[0] === mentor.email)!;
 
     // The student reads Chinese and never reported a zone: Beijing time.
-    expect(decodedHeader(toStudent, "subject")).toBe("您与 Ada Lovelace 的 Unibridge 课程已确认");
+    expect(decodedHeader(toStudent, "subject")).toBe("您与 Ada L. 的 Unibridge 课程已确认");
     const studentText = mailText(toStudent);
-    expect(studentText).toContain("Wei Zhang，您好：");
+    expect(studentText).toContain("Wei Z.，您好：");
     expect(studentText).toContain("课程: 文书修改");
     expect(studentText).toContain("美国东部时间: 2026年7月15日星期三 北美东部夏令时间 10:00");
     expect(studentText).toContain("您的时间（Asia/Shanghai）: 2026年7月15日星期三 中国标准时间 22:00");
@@ -94,9 +94,9 @@ describeEachDb("deliverMeeting", (getDb, kind) => {
     expect(studentText).toContain(`${appUrl}/student-dashboard`);
 
     // The mentor reads English in the zone their browser reported.
-    expect(decodedHeader(toMentor, "subject")).toBe("New Unibridge session booked by Wei Zhang");
+    expect(decodedHeader(toMentor, "subject")).toBe("New Unibridge session booked by Wei Z.");
     const mentorText = mailText(toMentor);
-    expect(mentorText).toContain("Wei Zhang booked a session with you: Essay Review.");
+    expect(mentorText).toContain("Wei Z. booked a session with you: Essay Review.");
     expect(mentorText).toContain("US Eastern time: Wednesday, July 15, 2026 at 10:00 AM Eastern Daylight Time");
     expect(mentorText).toContain("Your time (America/Los_Angeles): Wednesday, July 15, 2026 at 7:00 AM Pacific Daylight Time");
     expect(mentorText).toContain(meetLink);
@@ -114,7 +114,12 @@ describeEachDb("deliverMeeting", (getDb, kind) => {
       expect(event.get("ORGANIZER")?.[0]?.value).toBe("mailto:no-reply@unibridge.test");
       expect(event.get("ATTENDEE")?.map((a) => a.value).sort()).toEqual([`mailto:${mentor.email}`, `mailto:${student.email}`].sort());
     }
-    expect(unescapeText(eventOf(parseIcs(invitationOf(toStudent).ics)).get("SUMMARY")![0]!.value)).toBe("Unibridge：与 Ada Lovelace 的文书修改");
+    expect(unescapeText(eventOf(parseIcs(invitationOf(toStudent).ics)).get("SUMMARY")![0]!.value)).toBe("Unibridge：与 Ada L. 的文书修改");
+
+    // Names as the site shows them (first name, last initial), and one full stop after "Z.".
+    for (const text of [studentText, mentorText, toStudent.raw, toMentor.raw]) expect(text).not.toMatch(/Lovelace|Zhang/);
+    expect(mentorText).toMatch(/Mentor: Ada L\.\r?\nStudent: Wei Z\.\r?\n/);
+    expect(unescapeText(eventOf(parseIcs(invitationOf(toMentor).ics)).get("DESCRIPTION")![0]!.value)).toBe(`Essay Review with Wei Z.\nJoin the video call: ${meetLink}`);
 
     expect(await meetingRow(meetingId)).toMatchObject({ emailSent: true, meetLink });
   });

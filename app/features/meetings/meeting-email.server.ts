@@ -5,6 +5,7 @@ import { serverT } from "~/lib/i18n.server";
 import { canonicalTimeZone } from "~/lib/time-zone";
 import { meetingInvitationIcs, type CalendarPerson } from "./meeting-invitation-ics";
 import { escapeHtml } from "~/lib/escape-html";
+import { shortName } from "~/lib/names";
 
 export const MEETING_MINUTES = 60;
 export const EASTERN_TIME_ZONE = "America/New_York";
@@ -32,16 +33,19 @@ export interface MeetingEmailInput {
 /** The confirmation a participant gets: in their language, times in US Eastern and their own zone, an .ics invitation. */
 export function meetingEmail(input: MeetingEmailInput): OutgoingEmail {
   const { reader, meeting } = input;
-  const person = input[reader];
-  const other = reader === "student" ? input.mentor : input.student;
+  // People are named as the site shows them: first name and last initial.
+  const student = { ...input.student, name: shortName(input.student.name) };
+  const mentor = { ...input.mentor, name: shortName(input.mentor.name) };
+  const person = reader === "student" ? student : mentor;
+  const other = reader === "student" ? mentor : student;
   const t = serverT(person.locale, "meetings");
   const type = t(`types.${meeting.type}`);
   const zone = readerTimeZone(person);
 
   const details: [string, string][] = [
     [t("email.labels.type"), type],
-    [t("email.labels.mentor"), input.mentor.name],
-    [t("email.labels.student"), input.student.name],
+    [t("email.labels.mentor"), mentor.name],
+    [t("email.labels.student"), student.name],
     [t("email.labels.eastern"), formatInstant(meeting.startsAt, EASTERN_TIME_ZONE, person.locale)],
     ...(zone === EASTERN_TIME_ZONE
       ? []
@@ -79,7 +83,7 @@ export function meetingEmail(input: MeetingEmailInput): OutgoingEmail {
     description: t("invitation.description", { type, name: other.name, link: meeting.meetLink }),
     url: meeting.meetLink,
     organizer: input.organizer,
-    attendees: [input.student, input.mentor].map(({ name, email }) => ({ name, email })),
+    attendees: [student, mentor].map(({ name, email }) => ({ name, email })),
     createdAt: input.now,
   });
 

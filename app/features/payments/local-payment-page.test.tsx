@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Locale } from "~/lib/i18n";
 import { renderPage } from "~/test/render-page";
 import { LocalPaymentPage, type LocalPaymentView } from "./local-payment-page";
+import type { LocalPayment } from "./local-payment.server";
+import { toLocalPaymentView } from "./local-payment-view.server";
 
 const payment: LocalPaymentView = {
   payable: true,
@@ -43,5 +45,33 @@ describe("LocalPaymentPage", () => {
     expect(html).toContain("no longer open");
     expect(html).toContain('href="http://localhost:3000/mentors"');
     expect(html).not.toContain("Pay now");
+  });
+
+  describe("as the server prepares it", () => {
+    const stored: LocalPayment = {
+      checkoutId: "c1",
+      status: "open",
+      payable: true,
+      subtotalCents: 18900,
+      discountCents: 0,
+      totalCents: 18900,
+      successUrl: "/purchase-confirmation?amount=189",
+      cancelUrl: "/mentors",
+      items: [{ mentorName: "Caleb S.", sessionType: "essay", description: "Essay Review", startsAt: "2031-01-15T15:00:00.000Z", amountCents: 18900 }],
+    };
+
+    it("shows a Chinese reader the dollars charged with their yuan, and the zone by its Chinese name", () => {
+      const html = render(toLocalPaymentView(stored, "zh"), "zh");
+      expect(html).toContain("$189.00（约 ¥1,368.36）");
+      expect(html).toContain("北美东部标准时间");
+      expect(html).not.toMatch(/GMT[+-]/);
+    });
+
+    it("shows an English reader dollars and the zone's short name", () => {
+      const html = render(toLocalPaymentView(stored, "en"), "en");
+      expect(html).toContain("$189.00");
+      expect(html).not.toContain("¥");
+      expect(html).toContain("10:00 AM EST");
+    });
   });
 });

@@ -25,10 +25,14 @@ describe("toLocalPaymentView", () => {
     expect(view.items[1]!.when).toBeNull();
   });
 
-  it("keeps dollars in Chinese (the charge is in dollars) and writes the time the Chinese way", () => {
+  it("keeps dollars in Chinese (the charge is in dollars) with the yuan the booking page showed, and writes the time the Chinese way", () => {
     const view = toLocalPaymentView({ ...payment, discountCents: 0 }, "zh");
-    expect(view.total).toBe("$175.50");
+    expect(view.total).toBe("$175.50（约 ¥1,270.62）");
+    expect(view.items[0]!.amount).toBe("$65.00（约 ¥470.60）");
     expect(view.discount).toBeNull();
     expect(view.items[0]!.when).toMatch(/2026年12月1日.*14:00/);
+    // The zone by its Chinese name, not "GMT-5".
+    expect(view.items[0]!.when).toContain("北美东部标准时间");
+    expect(view.items[0]!.when).not.toMatch(/GMT/);
   });
 });

@@ -1,11 +1,18 @@
 import { intlLocale, type Locale } from "~/lib/i18n";
-import { formatUsd } from "~/ui/format-price";
+import { serverT } from "~/lib/i18n.server";
+import { zonedDateTimeFormat } from "~/lib/time-zone";
+import { formatCharged } from "~/ui/format-price";
 import type { LocalPaymentView } from "./local-payment-page";
 import { PAYMENT_TIME_ZONE, type LocalPayment } from "./local-payment.server";
 
-/** What the local payment page shows: amounts in dollars (as charged), times in US Eastern with the zone. */
+/**
+ * What the local payment page shows: amounts in dollars (as charged), in Chinese with the yuan
+ * equivalent the booking page showed; times in US Eastern with the zone named in words.
+ */
 export function toLocalPaymentView(payment: LocalPayment, locale: Locale): LocalPaymentView {
-  const when = new Intl.DateTimeFormat(intlLocale(locale), {
+  const t = serverT(locale);
+  const money = (cents: number) => formatCharged(cents, locale, t);
+  const when = zonedDateTimeFormat(intlLocale(locale), {
     timeZone: PAYMENT_TIME_ZONE,
     weekday: "short",
     year: "numeric",
@@ -13,20 +20,19 @@ export function toLocalPaymentView(payment: LocalPayment, locale: Locale): Local
     day: "numeric",
     hour: "numeric",
     minute: "2-digit",
-    timeZoneName: "short",
   });
   return {
     payable: payment.payable,
     cancelUrl: payment.cancelUrl,
-    subtotal: formatUsd(payment.subtotalCents),
-    discount: payment.discountCents > 0 ? formatUsd(payment.discountCents) : null,
-    total: formatUsd(payment.totalCents),
+    subtotal: money(payment.subtotalCents),
+    discount: payment.discountCents > 0 ? money(payment.discountCents) : null,
+    total: money(payment.totalCents),
     items: payment.items.map((item) => ({
       mentorName: item.mentorName,
       sessionType: item.sessionType,
       description: item.description,
       when: item.startsAt ? when.format(new Date(item.startsAt)) : null,
-      amount: formatUsd(item.amountCents),
+      amount: money(item.amountCents),
     })),
   };
 }
