@@ -27,9 +27,9 @@ export function hasControlCharacters(text: string, options: { multiline?: boolea
  * and aborting, so the refusal is the message shown, whatever else is wrong. Chain the field's
  * own rules after it (`plainText().trim().min(1)`).
  */
-export function plainText(options: { multiline?: boolean; message?: string } = {}) {
+export function plainText(options: { multiline?: boolean; message?: string; notAString?: string } = {}) {
   const message = options.message ?? CONTROL_CHARACTERS_MESSAGE;
-  return z.string().refine((text) => !hasControlCharacters(text, options), { error: message, abort: true });
+  return z.string(options.notAString === undefined ? undefined : { error: options.notAString }).refine((text) => !hasControlCharacters(text, options), { error: message, abort: true });
 }
 
 /** The first name whose value has a control character (for URL parameters read outside zod). */
