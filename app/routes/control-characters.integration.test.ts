@@ -87,5 +87,9 @@ describeEachDb("control characters in input", (getDb) => {
       });
       expect(result).toMatchObject({ data: { intent: "login", message: "errors:invalid_characters" }, init: { status: 400 } });
     }
+    const resend = await call(loginAction, "/login", {
+      init: { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ intent: "resend", email: "ada\u0000@example.com" }) },
+    });
+    expect(resend).toMatchObject({ data: { intent: "resend", ok: false, message: "errors:invalid_characters" }, init: { status: 400 } });
   });
 });

@@ -12,7 +12,7 @@ export const loginForm = z.object({
 });
 
 export const resendForm = z.object({
-  email: z.string({ error: "login:forgot.emailRequired" }).trim().min(1, "login:forgot.emailRequired").max(320),
+  email: plainText({ notAString: "login:forgot.emailRequired" }).trim().min(1, "login:forgot.emailRequired").max(320),
 });
 
 export type LoginActionData =
