@@ -26,6 +26,7 @@ import { forwardSessionCookies } from "~/lib/session.server";
 import { syncUserLocale } from "~/lib/user-locale.server";
 import type { RootData } from "~/lib/use-user";
 import stylesheet from "./app.css?url";
+import { errorStatus } from "~/lib/errors";
 
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, context }, next) => {
@@ -112,13 +113,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const key = status === 403 ? "forbidden" : status === 400 ? "badRequest" : "unexpected";
+  // A loader that knows what was wrong says so with an error code (see refuseControlCharactersInPageUrl).
+  const code: unknown = isRouteErrorResponse(error) ? (error.data as { error?: unknown } | null)?.error : undefined;
+  const body = typeof code === "string" && code in errorStatus ? t(code) : t(`page.${key}.body`);
   return (
     <Frame>
       <title>{t(`page.${key}.title`)}</title>
       <section className="mx-auto max-w-2xl px-6 py-24 text-center">
         <p className="text-6xl font-bold text-slate-300">{status}</p>
         <h1 className="mt-4 text-2xl font-semibold">{t(`page.${key}.title`)}</h1>
-        <p className="mt-2 text-slate-600">{t(`page.${key}.body`)}</p>
+        <p className="mt-2 text-slate-600">{body}</p>
         <a href="/" className="mt-8 inline-block rounded-md bg-indigo-700 px-5 py-2.5 font-medium text-white">
           {t("page.goHome")}
         </a>

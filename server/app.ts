@@ -3,7 +3,6 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import { RouterContextProvider, type RouterContext } from "react-router";
 import { openDatabase, type Database } from "~/db/db.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { isDatabaseEmpty, seedDemoData } from "~/db/seed/seed-demo-data.server";
@@ -13,7 +12,7 @@ import { startMailWorker } from "~/features/email/mail-worker.server";
 import { appJobs } from "./app-jobs";
 import { startJobWorker } from "~/features/jobs/job-worker.server";
 import { createPaymentGateway, resolveWebhookSecret } from "~/features/payments/create-payment-gateway.server";
-import { requestInfoContext, servicesContext, type AppServices } from "~/lib/app-context.server";
+import type { AppServices } from "~/lib/app-context.server";
 import { loadConfig, type Config } from "~/lib/config.server";
 import { lockDataDir } from "~/lib/data-dir-lock.server";
 import { createLogger, type Logger } from "~/lib/logger.server";
@@ -21,6 +20,8 @@ import { projectPath } from "~/lib/project-root.server";
 import { getOrCreateSetting, randomSecret } from "~/lib/settings.server";
 import { createSharedReads } from "~/lib/shared-reads.server";
 import { healthCheck } from "./health";
+import { loadContext } from "./load-context";
+import { mailboxExposureWarning } from "./mailbox-exposure";
 import { originCheck } from "./origin-check";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
@@ -131,23 +132,11 @@ async function listen(database: Database, config: Config, logger: Logger, option
       // A function makes React Router rebuild its route table on every request: only for dev reloads.
       build: options.devMiddleware ? () => import("virtual:react-router/server-build") : await import("virtual:react-router/server-build"),
       mode: options.mode,
-      getLoadContext: (_req, res) =>
-        new RouterContextProvider(
-          new Map<RouterContext, unknown>([
-            [servicesContext, services],
-            [
-              requestInfoContext,
-              {
-                requestId: res.locals.requestId as string,
-                cspNonce: options.devMiddleware ? undefined : (res.locals.cspNonce as string),
-              },
-            ],
-          ]),
-        ),
+      getLoadContext: (req, res) => loadContext(req, res, services, { withNonce: !options.devMiddleware }),
     }),
   );
 
-  const server = app.listen(config.port);
+  const server = config.host ? app.listen(config.port, config.host) : app.listen(config.port);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once("listening", resolve);
@@ -167,6 +156,8 @@ async function listen(database: Database, config: Config, logger: Logger, option
   );
   if (transport.name === "mailbox") {
     logger.info(`SMTP_URL is not set: emails are kept in the database and shown at ${config.appUrl}/dev/mailbox`);
+    const warning = mailboxExposureWarning(typeof address === "object" && address ? address.address : undefined);
+    if (warning) logger.warn(warning);
   }
 
   return {

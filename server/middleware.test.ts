@@ -24,7 +24,19 @@ describe("origin check", () => {
   it("allows reads from anywhere and writes from our own origin", async () => {
     expect((await fetch(`${base}/x`, { headers: { Origin: "https://evil.example" } })).status).toBe(200);
     expect((await fetch(`${base}/x`, { method: "POST", headers: { Origin: "https://unibridge.example" } })).status).toBe(200);
-    expect((await fetch(`${base}/x`, { method: "POST", headers: { Origin: base } })).status).toBe(200);
+  });
+
+  it("compares the whole origin with APP_URL's: scheme, host and port, whatever the Host header says", async () => {
+    const post = (origin: string, host?: string) =>
+      fetch(`${base}/x`, { method: "POST", headers: { Origin: origin, ...(host ? { Host: host } : {}) } });
+    expect((await post("https://unibridge.example", "unibridge.example")).status).toBe(200);
+    for (const origin of ["http://unibridge.example", "https://unibridge.example:8443", "https://sub.unibridge.example", base]) {
+      expect((await post(origin)).status, origin).toBe(403);
+    }
+    // The same host on another scheme or port was let through when only the host was compared.
+    expect((await post("http://unibridge.example", "unibridge.example")).status).toBe(403);
+    expect((await post("https://unibridge.example:8443", "unibridge.example:8443")).status).toBe(403);
+    expect((await post(base, new URL(base).host)).status).toBe(403);
   });
 
   it("refuses cross-site writes, forms and JSON alike", async () => {

@@ -31,8 +31,15 @@ export interface RequestInfo {
   cspNonce: string | undefined;
 }
 
+/** The TCP connection a request came on, as the socket reports it (never from headers). */
+export interface ConnectionInfo {
+  remoteAddress: string | undefined;
+}
+
 export const servicesContext = createContext<AppServices>();
 export const requestInfoContext = createContext<RequestInfo>();
+// Unknown until the server says otherwise: a request of unknown origin is not a local one.
+export const connectionContext = createContext<ConnectionInfo>({ remoteAddress: undefined });
 export const localeContext = createContext<Locale>("en");
 
 export function getServices(context: Readonly<RouterContextProvider>): AppServices {

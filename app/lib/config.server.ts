@@ -7,6 +7,7 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optionalString,
   APP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalString,
@@ -39,7 +40,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     env: e.NODE_ENV,
     port: e.PORT,
     appUrl,
-    isLocalAppUrl: ["localhost", "127.0.0.1", "[::1]"].includes(new URL(appUrl).hostname),
+    /** The address to listen on; unset: every interface. */
+    host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,

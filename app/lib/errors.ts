@@ -34,6 +34,7 @@ export const errorStatus = {
   // JSON APIs and resource routes
   invalid_request: 400,
   invalid_parameter: 400,
+  invalid_characters: 400,
   invalid_time_zone: 400,
   invalid_webhook: 400,
   // booking and checkout

@@ -5,11 +5,14 @@ import { mentorListKey, searchMentors } from "~/features/mentors/search-mentors.
 import { invalidParameter } from "~/features/mentors/mentor-api-answers.server";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { getSessionUser } from "~/lib/session.server";
+import { controlCharactersInApiUrl } from "~/lib/plain-url.server";
 
 // GET /api/v1/mentors: the mentor list for other clients, from the same service as /mentors.
 // Signed out it answers as the visitor page does (default order, filters ignored, no prices);
 // a parameter it cannot read is a 400 naming the field, where the page would drop it.
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const unreadable = controlCharactersInApiUrl({ request }, context.get(localeContext));
+  if (unreadable) return unreadable;
   const parsed = parseMentorSearch(new URL(request.url).searchParams);
   if (!parsed.ok) {
     return invalidParameter(context.get(localeContext), parsed.field);

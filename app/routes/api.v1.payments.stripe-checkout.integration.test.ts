@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Route } from "./+types/api.v1.payments.stripe-checkout";
-import { action } from "./api.v1.payments.stripe-checkout";
+import { action, loader } from "./api.v1.payments.stripe-checkout";
 import { checkouts } from "~/db/schema";
 import type { Role } from "~/db/schema/users";
 import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/test/test-services";
@@ -101,6 +101,14 @@ describeEachDb("POST /api/v1/payments/stripe-checkout", (getDb) => {
     const malformed = await post(body, { cookie, idempotencyKey: "x".repeat(256) });
     expect(malformed.response.status).toBe(400);
     expect(malformed.body).toEqual({ error: "invalid_idempotency_key", message: "The Idempotency-Key header must be 1 to 255 printable ASCII characters." });
+  });
+
+  it("answers a GET with 405 and Allow: POST", async () => {
+    const request = new Request("http://localhost:3000/api/v1/payments/stripe-checkout");
+    const response = loader({ request, params: {}, context: routeContext(services) } as unknown as Route.LoaderArgs);
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+    expect(await response.json()).toMatchObject({ error: "method_not_allowed" });
   });
 
   it("answers 401 signed out and 403 for mentors and admins", async () => {

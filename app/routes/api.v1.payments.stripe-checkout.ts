@@ -4,6 +4,7 @@ import { createCheckout, SlotTakenError } from "~/features/booking/create-checko
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { jsonError, jsonFailure } from "~/lib/error-response.server";
 import { isAppError, type AppErrorCode } from "~/lib/errors";
+import type { Locale } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { consumeRateLimit, type RateRule } from "~/lib/rate-limit.server";
 import { getSessionUser } from "~/lib/session.server";
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fail = (code: AppErrorCode, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
     jsonError(code, { locale, extra, headers: { ...noStore, ...headers } });
 
-  if (request.method !== "POST") return fail("method_not_allowed", {}, { Allow: "POST" });
+  if (request.method !== "POST") return methodNotAllowed(locale);
   const user = await getSessionUser({ request, context });
   if (!user) return fail("unauthorized");
   if (user.role !== "student") return fail("forbidden");
@@ -71,4 +72,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (isAppError(error) && typeof field === "string") return fail("invalid_request", { fields: { [field]: t(error.code) } });
     return jsonFailure(error, { locale, logger: services.logger, what: "creating a checkout failed", headers: noStore });
   }
+}
+
+// Without a loader React Router answers a GET with 400 and logs a stack trace.
+export function loader({ context }: Route.LoaderArgs) {
+  return methodNotAllowed(context.get(localeContext));
+}
+
+function methodNotAllowed(locale: Locale) {
+  return jsonError("method_not_allowed", { locale, headers: { ...noStore, Allow: "POST" } });
 }

@@ -101,6 +101,17 @@ describeEachDb("/login", (getDb) => {
     }
   });
 
+  it("falls back to the dashboard, not a 500, when redirectTo would leave the site or break the header", async () => {
+    const { email } = await createTestAccount(getDb(), { email: uniqueEmail("bypass") });
+    for (const target of ["/\t/evil.example", "/\r\nSet-Cookie: x=1", "/\n/evil.example", "//evil\u3002example", "/\u3002/evil", "/%2F%2Fevil.example", "/..//evil.example"]) {
+      const query = `?redirectTo=${encodeURIComponent(target)}`;
+      expect(await logIn(email, TEST_PASSWORD, { redirectAfterLogin: target }, query), JSON.stringify(target)).toMatchObject({
+        kind: "redirect",
+        location: "/student-dashboard",
+      });
+    }
+  });
+
   it("maps each refusal to the spec's message", async () => {
     const unverified = await createTestAccount(getDb(), { email: uniqueEmail("unverified"), verified: false });
     const disabled = await createTestAccount(getDb(), { email: uniqueEmail("disabled"), disabled: true });

@@ -10,6 +10,7 @@ import { resendVerification } from "~/features/accounts/resend-verification.serv
 import { signIn } from "~/features/accounts/sign-in.server";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { dashboardPathFor, safeRedirectPath } from "~/lib/guards.server";
+import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/plain-text";
 import { getSessionUser } from "~/lib/session.server";
 import { clientIpOf } from "~/lib/sign-in-limits.server";
 
@@ -108,7 +109,10 @@ async function logIn(form: FormData, request: Request, context: Route.ActionArgs
 
 async function resend(form: FormData, request: Request, context: Route.ActionArgs["context"]) {
   const parsed = resendForm.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data<LoginActionData>({ intent: "resend", ok: false, message: "login:forgot.emailRequired" }, { status: 400 });
+  if (!parsed.success) {
+    const message = parsed.error.issues.some((issue) => issue.message === CONTROL_CHARACTERS_MESSAGE) ? CONTROL_CHARACTERS_MESSAGE : "login:forgot.emailRequired";
+    return data<LoginActionData>({ intent: "resend", ok: false, message }, { status: 400 });
+  }
   const services = getServices(context);
   try {
     await resendVerification(services, { email: parsed.data.email }, { clientIp: clientIpOf(request.headers), locale: context.get(localeContext) });

@@ -168,3 +168,20 @@ describe("form values", () => {
     expect(parsed.picture.size).toBe(2000);
   });
 });
+
+describe("control characters", () => {
+  it("are refused in the name, email and password with their own message", () => {
+    const base = { role: "student", name: "Ada", email: "ada@example.com", password: "t7#Kp2!vQz" };
+    for (const field of ["name", "email", "password"] as const) {
+      const errors = errorsOf(studentSignUpSchema.safeParse({ ...base, [field]: `${base[field]}\u0000` }));
+      expect(errors[field], field).toEqual({ message: "errors:invalid_characters" });
+    }
+  });
+
+  it("are refused in the bio and interests, where line breaks are fine in the bio", () => {
+    const about = { languages: ["en"], interests: "SAT, essays", bio: `${bio}\nSecond paragraph.` };
+    expect(mentorAboutStepSchema.safeParse(about).success).toBe(true);
+    expect(errorsOf(mentorAboutStepSchema.safeParse({ ...about, bio: `${bio}\u0000` })).bio).toEqual({ message: "errors:invalid_characters" });
+    expect(errorsOf(mentorAboutStepSchema.safeParse({ ...about, interests: "SAT\u0007" })).interests).toEqual({ message: "errors:invalid_characters" });
+  });
+});

@@ -6,6 +6,7 @@ import { universities } from "~content/universities";
 import { emailDomain, emailField, nameField, passwordField } from "./account-fields";
 import type { FieldError } from "./field-errors";
 import { isPasswordTooWeak } from "./password-strength";
+import { plainText } from "~/lib/plain-text";
 
 // The sign-up and mentor-profile forms: one set of schemas for the browser (a message per field
 // before Continue) and for the actions (the authority). Messages are namespaced i18n keys.
@@ -110,8 +111,7 @@ export function splitInterests(text: string): string[] {
     .filter(Boolean);
 }
 
-const interestsField = z
-  .string()
+const interestsField = plainText()
   .max(INTERESTS_MAX_CHARS, "signup:errors.interestsTooLong")
   .transform(splitInterests)
   .pipe(
@@ -121,8 +121,7 @@ const interestsField = z
       .max(INTERESTS_MAX_COUNT, "signup:errors.interestsTooLong"),
   );
 
-const bioField = z
-  .string()
+const bioField = plainText({ multiline: true })
   .trim()
   .refine((bio) => characterCount(bio) >= BIO_MIN, "signup:errors.bioTooShort")
   .refine((bio) => characterCount(bio) <= BIO_MAX, "signup:errors.bioTooLong");

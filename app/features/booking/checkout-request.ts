@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { sessionTypes, type SessionType } from "~/lib/session-types";
 import { canonicalTimeZone } from "~/lib/time-zone";
+import { plainText } from "~/lib/plain-text";
 
 // The body of POST /api/v1/payments/stripe-checkout (spec §7, kept as the public API). Browser-safe:
 // the schedule page and the basket send exactly this. Dates and times are US Eastern. Prices are
@@ -14,9 +15,8 @@ export const AFFILIATE_SOURCE_MAX = 100;
 
 const m = (key: string) => `errors:checkout.${key}`;
 
-const requiredText = (required: string, tooLong: string, max: number) =>
-  z
-    .string({ error: required })
+const requiredText = (required: string, tooLong: string, max: number, options: { multiline?: boolean } = {}) =>
+  plainText({ ...options, notAString: required })
     .trim()
     .min(1, required)
     .max(max, tooLong);
@@ -27,12 +27,11 @@ export const checkoutMeetingSchema = z.object({
   date: z.string({ error: m("slotRequired") }).regex(/^\d{4}-\d{2}-\d{2}$/, m("slotRequired")),
   time: z.string({ error: m("slotRequired") }).regex(/^\d{2}:\d{2}$/, m("slotRequired")),
   major: requiredText(m("majorRequired"), m("majorTooLong"), MAJOR_MAX),
-  expectations: requiredText(m("expectationsRequired"), m("expectationsTooLong"), EXPECTATIONS_MAX),
+  expectations: requiredText(m("expectationsRequired"), m("expectationsTooLong"), EXPECTATIONS_MAX, { multiline: true }),
 });
 
 const shared = {
-  affiliateSource: z
-    .string({ error: m("affiliateSourceInvalid") })
+  affiliateSource: plainText({ notAString: m("affiliateSourceInvalid") })
     .trim()
     .max(AFFILIATE_SOURCE_MAX, m("affiliateSourceInvalid"))
     .transform((source) => source || undefined)

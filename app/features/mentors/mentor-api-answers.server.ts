@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { jsonError } from "~/lib/error-response.server";
 import type { Locale } from "~/lib/i18n";
+import { plainText } from "~/lib/plain-text";
 
 /** A mentor id as routes read it from the URL; anything else is an unknown mentor. */
-export const mentorIdSchema = z.string().trim().min(1).max(100);
+export const mentorIdSchema = plainText().trim().min(1).max(100);
 
 /** The JSON API's 404 for an unknown mentor, in the asker's language. */
 export function mentorNotFound(locale: Locale): Response {

@@ -3,6 +3,7 @@ import { countries } from "~content/countries";
 import { languages } from "~content/languages";
 import { majors } from "~content/majors";
 import { universities } from "~content/universities";
+import { plainText } from "~/lib/plain-text";
 
 // The mentor list's query, shared by the page, the JSON API and the browser (URL and saved filters).
 export const mentorSorts = ["best", "rating", "price_asc", "price_desc"] as const;
@@ -31,7 +32,7 @@ const oneOf = (allowed: Set<string>) =>
     .optional();
 
 export const mentorSearchSchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: plainText().trim().max(100).optional(),
   country: z
     .string()
     .trim()

@@ -118,8 +118,10 @@ describeEachDb("searchMentors", (getDb) => {
     });
 
     it("ignores control characters, so a match cannot span two interests", async () => {
-      expect(ids(await run({ q: "robotics\u001fchess" }))).toEqual([]);
-      expect(ids(await run({ q: "ches\u0000s" }))).toEqual(["m01", "m03", "m12", "m08"]);
+      // The query schema refuses them now (400 before the database); the service still copes.
+      const runUnchecked = (q: string) => searchMentors(getDb(), { ...search(), q }, { signedIn: true });
+      expect(ids(await runUnchecked("robotics\u001fchess"))).toEqual([]);
+      expect(ids(await runUnchecked("ches\u0000s"))).toEqual(["m01", "m03", "m12", "m08"]);
     });
   });
 

@@ -1,17 +1,18 @@
 import { z } from "zod";
+import { plainText } from "~/lib/plain-text";
 
 // The login form, checked in the browser (no request when a field is empty) and by the action.
 // Anything else about the credentials is for the server to judge: one message for all of it.
 export const loginForm = z.object({
-  email: z.string({ error: "login:errors.required" }).trim().min(1, "login:errors.required").max(320, "errors:invalid_credentials"),
-  password: z.string({ error: "login:errors.required" }).min(1, "login:errors.required").max(1024, "errors:invalid_credentials"),
+  email: plainText({ notAString: "login:errors.required" }).trim().min(1, "login:errors.required").max(320, "errors:invalid_credentials"),
+  password: plainText({ notAString: "login:errors.required" }).min(1, "login:errors.required").max(1024, "errors:invalid_credentials"),
   rememberMe: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
   /** A path another page stored in localStorage (unibridge.redirectAfterLogin). */
   redirectAfterLogin: z.string().max(2000).optional(),
 });
 
 export const resendForm = z.object({
-  email: z.string({ error: "login:forgot.emailRequired" }).trim().min(1, "login:forgot.emailRequired").max(320),
+  email: plainText({ notAString: "login:forgot.emailRequired" }).trim().min(1, "login:forgot.emailRequired").max(320),
 });
 
 export type LoginActionData =

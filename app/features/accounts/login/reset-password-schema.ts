@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { passwordField } from "../account-fields";
 import { isPasswordTooWeak } from "../password-strength";
+import { plainText } from "~/lib/plain-text";
 
 // The browser checks what it can (length, match, common passwords); the server checks again,
 // also against the account's own name and email.
 export const resetPasswordForm = z
   .object({
-    token: z.string({ error: "login:reset.invalidLink" }).min(1, "login:reset.invalidLink").max(200, "login:reset.invalidLink"),
+    token: plainText({ notAString: "login:reset.invalidLink", message: "login:reset.invalidLink" }).min(1, "login:reset.invalidLink").max(200, "login:reset.invalidLink"),
     password: z.string({ error: "errors.required" }).pipe(passwordField),
     confirmPassword: z.string({ error: "errors.required" }).min(1, "errors.required"),
   })
