@@ -1,8 +1,8 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterEach, expect, it } from "vitest";
-import { allTestDbKinds, createTestDatabase, describeOnDb, type TestDatabase } from "~/test/test-database";
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestDatabase, testDbKinds, type TestDatabase } from "~/test/test-database";
 import { healthCheck } from "./health";
 
 let server: Server | undefined;
@@ -16,8 +16,8 @@ async function serve(database: TestDatabase) {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/healthz`;
 }
 
-for (const kind of allTestDbKinds) {
-  describeOnDb(kind, "/healthz", () => {
+for (const kind of testDbKinds()) {
+  describe(`/healthz [${kind}]`, () => {
     it(`answers 200 while the ${kind} database is reachable and 503 once it is not`, async () => {
       const database = await createTestDatabase(kind, 1);
       const url = await serve(database);

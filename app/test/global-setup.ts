@@ -41,6 +41,9 @@ export default async function setup(project: TestProject) {
     project.provide("postgresTemplate", { url: baseUrl, name: templateName });
   } else {
     project.provide("postgresTemplate", null);
+    console.warn(
+      "\nPGlite only: the [postgres] passes and the PostgreSQL concurrency suites do not run (TEST_DATABASE_URL is not set; see README).\n",
+    );
   }
 
   return async () => {

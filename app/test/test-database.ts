@@ -8,14 +8,11 @@ import { withDatabase } from "./global-setup";
 export type TestDbKind = "pglite" | "postgres";
 
 /**
- * Every kind a suite is declared for: PGlite always runs, PostgreSQL only when TEST_DATABASE_URL
- * is set (otherwise its suites are reported as skipped, see unavailableReason).
+ * PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. Without it the global setup says
+ * which suites do not run (npm test and CI always set it when a server is at hand).
  */
-export const allTestDbKinds: readonly TestDbKind[] = ["pglite", "postgres"];
-
-/** Why this run cannot use a database of the given kind, or null when it can. */
-export function unavailableReason(kind: TestDbKind): string | null {
-  return kind === "postgres" && !inject("postgresTemplate") ? "TEST_DATABASE_URL is not set" : null;
+export function testDbKinds(): TestDbKind[] {
+  return inject("postgresTemplate") ? ["pglite", "postgres"] : ["pglite"];
 }
 
 export interface TestDatabase extends Database {
@@ -62,32 +59,18 @@ async function adminQuery(url: string, sql: string) {
 }
 
 /**
- * Declares a suite named `name [kind]`. When this run has no database of that kind (PostgreSQL
- * without TEST_DATABASE_URL) the suite is still declared, as skipped, with the reason in its name,
- * so the report shows what did not run rather than leaving it out.
- */
-export function describeOnDb(kind: TestDbKind, name: string, suite: () => void) {
-  const reason = unavailableReason(kind);
-  if (reason) describe.skip(`${name} [${kind}] (skipped: ${reason})`, suite);
-  else describe(`${name} [${kind}]`, suite);
-}
-
-/**
  * A suite that needs a real PostgreSQL server (concurrency: PGlite runs one statement at a time
- * and would hide any race). Skipped, with the reason, when TEST_DATABASE_URL is not set; the
- * suite opens its own database (createTestDatabase("postgres", poolSize)).
+ * and would hide any race); declared only when TEST_DATABASE_URL is set. The suite opens its own
+ * database (createTestDatabase("postgres", poolSize)).
  */
 export function describePostgres(name: string, suite: () => void) {
-  describeOnDb("postgres", name, suite);
+  if (testDbKinds().includes("postgres")) describe(`${name} [postgres]`, suite);
 }
 
-/**
- * Runs the suite once per database kind, each with its own fresh database; the PostgreSQL one is
- * reported as skipped when TEST_DATABASE_URL is not set.
- */
+/** Runs the suite once per database kind of this run, each with its own fresh database. */
 export function describeEachDb(name: string, suite: (getDb: () => Db, kind: TestDbKind) => void) {
-  for (const kind of allTestDbKinds) {
-    describeOnDb(kind, name, () => {
+  for (const kind of testDbKinds()) {
+    describe(`${name} [${kind}]`, () => {
       let database: TestDatabase;
       beforeAll(async () => {
         database = await createTestDatabase(kind);
