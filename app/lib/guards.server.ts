@@ -9,6 +9,11 @@ interface Args {
   context: Readonly<RouterContextProvider>;
 }
 
+/** Where a user lands after signing in: admins in their back office, others on their dashboard. */
+export function homePathFor(role: Role): string {
+  return role === "admin" ? "/admin" : dashboardPathFor(role);
+}
+
 export function dashboardPathFor(role: Role): string {
   if (role === "student") return "/student-dashboard";
   if (role === "mentor") return "/mentor-dashboard";

@@ -1,7 +1,7 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthEndpoint } from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";
-import * as z from "zod";
+import { z } from "zod";
 import type { DbOrTx } from "~/db/db.server";
 import { takeSignInLinkToken } from "./sign-in-link.server";
 

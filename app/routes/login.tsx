@@ -9,7 +9,7 @@ import { failureOf } from "~/lib/error-response.server";
 import { resendVerification } from "~/features/accounts/resend-verification.server";
 import { signIn } from "~/features/accounts/sign-in.server";
 import { getServices, localeContext } from "~/lib/app-context.server";
-import { dashboardPathFor, safeRedirectPath } from "~/lib/guards.server";
+import { homePathFor, safeRedirectPath } from "~/lib/guards.server";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/plain-text";
 import { getSessionUser } from "~/lib/session.server";
 import { clientIpOf } from "~/lib/sign-in-limits.server";
@@ -121,11 +121,6 @@ async function resend(form: FormData, request: Request, context: Route.ActionArg
     const { code, status } = failureOf(error, services.logger, "resending the verification email failed");
     return data<LoginActionData>({ intent: "resend", ok: false, message: resendMessageFor(code) }, { status });
   }
-}
-
-/** Admins have their own back office; students and mentors their dashboards. */
-function homePathFor(role: Role): string {
-  return role === "admin" ? "/admin" : dashboardPathFor(role);
 }
 
 /** The first same-site path asked for (never back to /login), else the role's home. */

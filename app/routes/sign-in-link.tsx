@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import * as z from "zod";
+import { z } from "zod";
 import type { Route } from "./+types/sign-in-link";
 import { SignInLinkPage, type SignInLinkFailure } from "~/features/accounts/login/sign-in-link-page";
 import { signInWithLink } from "~/features/accounts/sign-in-with-link.server";
 import { getServices } from "~/lib/app-context.server";
 import { failureOf } from "~/lib/error-response.server";
-import { dashboardPathFor } from "~/lib/guards.server";
+import { homePathFor } from "~/lib/guards.server";
 
 // 32 random bytes in base64url.
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { setCookies, user } = await signInWithLink(services, parsed.data.token, request.headers);
     const headers = new Headers();
     for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-    return redirect(user.role === "admin" ? "/admin" : dashboardPathFor(user.role), { headers });
+    return redirect(homePathFor(user.role), { headers });
   } catch (error) {
     const { code, status } = failureOf(error, services.logger, "signing in with a link failed");
     return data({ failure: (code === "account_disabled" ? "disabled" : "invalid") as SignInLinkFailure }, { status });
