@@ -11,10 +11,10 @@ const tones = {
 } as const;
 
 /** Bio with a live counter: red under 50 characters, an amber nudge under 200, green from 200. */
-export function BioField({ id, error, onChange }: { id: string; error?: FieldError; onChange?: () => void }) {
+export function BioField({ id, error, onChange, defaultValue }: { id: string; error?: FieldError; onChange?: () => void; defaultValue?: string }) {
   const { t } = useTranslation("signup");
   const message = useFieldMessage();
-  const [count, setCount] = useState(0);
+  const [count, setCount] = useState(() => characterCount(defaultValue?.trim() ?? ""));
   const level = count < BIO_MIN ? "short" : count < BIO_RECOMMENDED ? "fair" : "strong";
   const status = level === "short" ? t("bio.tooShort", { min: BIO_MIN }) : level === "fair" ? t("bio.nudge") : t("bio.good");
 
@@ -25,6 +25,7 @@ export function BioField({ id, error, onChange }: { id: string; error?: FieldErr
           <textarea
             {...control}
             name="bio"
+            defaultValue={defaultValue}
             rows={7}
             maxLength={BIO_MAX}
             data-field="bio"

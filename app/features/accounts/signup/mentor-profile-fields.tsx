@@ -34,22 +34,36 @@ function useLocalisedOptions() {
   }, [zh]);
 }
 
+/** The stored values the profile editor starts from (sign-up starts empty). */
+export interface PictureStepDefaults {
+  photoId: string | null;
+  major: string;
+  college: string;
+  country: string;
+}
+
 /** Mentor step 2: picture, major, college, country. */
-export function PictureStepFields({ idPrefix, errors, onFieldChange }: ProfileFieldsProps) {
+export function PictureStepFields({ idPrefix, errors, onFieldChange, defaults }: ProfileFieldsProps & { defaults?: PictureStepDefaults }) {
   const { t } = useTranslation("signup");
   const message = useFieldMessage();
   const options = useLocalisedOptions();
   // A native option cannot hold an image: the chosen country's flag shows beside the label.
-  const [country, setCountry] = useState("");
+  const [country, setCountry] = useState(defaults?.country ?? "");
   return (
     <div className="space-y-5">
-      <PictureField id={`${idPrefix}-picture`} error={errors.picture} onPicked={(problem) => onFieldChange("picture", problem)} />
+      <PictureField
+        id={`${idPrefix}-picture`}
+        error={errors.picture}
+        currentPhotoId={defaults?.photoId}
+        onPicked={(problem) => onFieldChange("picture", problem)}
+      />
       <Select
         id={`${idPrefix}-major`}
         name="major"
         label={t("fields.major")}
         placeholder={t("fields.selectMajor")}
         options={options.majors}
+        defaultValue={defaults?.major}
         error={message(errors.major)}
         onChange={() => onFieldChange("major")}
       />
@@ -59,6 +73,7 @@ export function PictureStepFields({ idPrefix, errors, onFieldChange }: ProfileFi
         label={t("fields.college")}
         placeholder={t("fields.selectCollege")}
         options={options.colleges}
+        defaultValue={defaults?.college}
         error={message(errors.college)}
         onChange={() => onFieldChange("college")}
       />
@@ -73,6 +88,7 @@ export function PictureStepFields({ idPrefix, errors, onFieldChange }: ProfileFi
         }
         placeholder={t("fields.selectCountry")}
         options={options.countries}
+        defaultValue={defaults?.country}
         error={message(errors.country)}
         onChange={(event) => {
           setCountry(event.target.value);

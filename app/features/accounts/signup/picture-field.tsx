@@ -9,7 +9,18 @@ import { pictureAccept, pictureProblem } from "../signup-schemas";
  * Profile picture with a round preview. The file is checked as soon as it is chosen (type, the
  * 5MB uploader cap, 500KB); the server decodes and re-encodes it anyway.
  */
-export function PictureField({ id, error, onPicked }: { id: string; error?: FieldError; onPicked(problem: FieldError | null): void }) {
+export function PictureField({
+  id,
+  error,
+  onPicked,
+  currentPhotoId = null,
+}: {
+  id: string;
+  error?: FieldError;
+  onPicked(problem: FieldError | null): void;
+  /** The stored picture (profile editor): shown until another file is chosen, which is then optional. */
+  currentPhotoId?: string | null;
+}) {
   const { t } = useTranslation("signup");
   const message = useFieldMessage();
   const [preview, setPreview] = useState<string | null>(null);
@@ -35,6 +46,8 @@ export function PictureField({ id, error, onPicked }: { id: string; error?: Fiel
           <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-100 ring-1 ring-slate-200">
             {preview ? (
               <img src={preview} alt={t("fields.picturePreview")} className="size-full object-cover" data-testid="picture-preview" />
+            ) : currentPhotoId ? (
+              <img src={`/media/${currentPhotoId}?w=160`} alt={t("fields.currentPicture")} width={80} height={80} className="size-full object-cover" />
             ) : (
               <UserRound aria-hidden="true" className="size-8 text-slate-400" />
             )}
@@ -55,10 +68,10 @@ export function PictureField({ id, error, onPicked }: { id: string; error?: Fiel
               htmlFor={control.id}
               className="cursor-pointer rounded-lg bg-brand-50 px-4 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-100 peer-focus-visible:focus-ring"
             >
-              {fileName ? t("fields.changePicture") : t("fields.choosePicture")}
+              {fileName || currentPhotoId ? t("fields.changePicture") : t("fields.choosePicture")}
             </label>
             <span className="min-w-0 truncate text-sm text-slate-600" data-testid="picture-name">
-              {fileName ?? t("fields.noPicture")}
+              {fileName ?? (currentPhotoId ? t("fields.keepPicture") : t("fields.noPicture"))}
             </span>
           </div>
         </div>
