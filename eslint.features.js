@@ -17,6 +17,8 @@ export const featureDependencies = {
   booking: ["payments"],
   basket: ["booking"],
   search: [],
+  "mentor-profile": ["accounts"],
+  "mentor-dashboard": ["booking", "mentors", "mentor-profile"],
   // pages
   home: [],
   shell: [],

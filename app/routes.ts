@@ -4,6 +4,7 @@ export default [
   index("routes/home.tsx"),
   route("student-dashboard", "routes/student-dashboard.tsx"),
   route("mentor-dashboard", "routes/mentor-dashboard.tsx"),
+  route("mentor-profile", "routes/mentor-profile.tsx"),
   route("admin", "routes/admin.tsx"),
   route("signup", "routes/signup.tsx"),
   route("verify-email", "routes/verify-email.tsx"),

@@ -1,20 +1,66 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/mentor-dashboard";
-import { requireMentorProfile } from "~/features/accounts/require-mentor-profile.server";
-import { AccountSummary } from "~/features/dashboard/account-summary";
+import { utcToEasternSlot } from "~/features/booking/slots";
+import { DashboardHeader } from "~/features/mentor-dashboard/dashboard-header";
+import { EarningsTile } from "~/features/mentor-dashboard/earnings-tile";
+import { getDashboardHeader } from "~/features/mentor-dashboard/get-dashboard-header.server";
+import { getMentorEarnings } from "~/features/mentor-dashboard/get-mentor-earnings.server";
+import { listMentoredStudents, listUpcomingMeetings } from "~/features/mentor-dashboard/list-mentor-meetings.server";
+import { listRecentRatings } from "~/features/mentor-dashboard/list-recent-ratings.server";
+import { MeetingGuidelines } from "~/features/mentor-dashboard/meeting-guidelines";
+import { RecentRatings } from "~/features/mentor-dashboard/recent-ratings";
+import { UpcomingSessionsTile } from "~/features/mentor-dashboard/sessions-calendar";
+import { StudentsMentoredTile } from "~/features/mentor-dashboard/students-mentored";
+import { UpcomingMeetings } from "~/features/mentor-dashboard/upcoming-meetings";
+import { ProfileMissing } from "~/features/mentor-profile/profile-missing";
+import { getServices } from "~/lib/app-context.server";
+import { requireRole } from "~/lib/guards.server";
 
 export async function loader(args: Route.LoaderArgs) {
-  // A mentor without a profile completes it first (/create-mentor-profile).
-  const user = await requireMentorProfile(args);
-  return { user };
+  const user = await requireRole(args, "mentor");
+  const db = getServices(args.context).db;
+  const now = new Date();
+  // Every read is the signed-in mentor's own: the id comes from the session, never the request.
+  const [header, earnings, students, upcoming, ratings] = await Promise.all([
+    getDashboardHeader(db, user.id),
+    getMentorEarnings(db, user.id, now),
+    listMentoredStudents(db, user.id),
+    listUpcomingMeetings(db, user.id, now),
+    listRecentRatings(db, user.id),
+  ]);
+  // Spec §8: a mentor without a profile is asked to complete it (Create Profile).
+  if (!header) return { profile: null };
+  return { profile: { header, earnings, students, upcoming, ratings }, today: utcToEasternSlot(now).date };
 }
 
 export default function MentorDashboard({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("dashboard");
+  const { t } = useTranslation("mentor-dashboard");
+  const title = <title>{`${t("metaTitle")} | Unibridge`}</title>;
+  if (!loaderData.profile) {
+    return (
+      <>
+        {title}
+        <ProfileMissing />
+      </>
+    );
+  }
+  const { header, earnings, students, upcoming, ratings } = loaderData.profile;
+  // Order of the spec (§2): header, calendar card, tiles, SAT tutoring, pricing, availability,
+  // recent ratings, guidelines; the upcoming meetings follow the tiles that count them.
   return (
-    <>
-      <title>{`${t("mentorTitle")} | Unibridge`}</title>
-      <AccountSummary user={loaderData.user} title={t("mentorTitle")} />
-    </>
+    <div className="bg-slate-50">
+      {title}
+      <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6">
+        <DashboardHeader header={header} />
+        <section aria-label={t("tiles.label")} className="grid gap-5 md:grid-cols-3">
+          <EarningsTile earnings={earnings} />
+          <StudentsMentoredTile students={students} />
+          <UpcomingSessionsTile meetings={upcoming} today={loaderData.today} />
+        </section>
+        <UpcomingMeetings meetings={upcoming} />
+        <RecentRatings ratings={ratings} />
+        <MeetingGuidelines />
+      </div>
+    </div>
   );
 }
