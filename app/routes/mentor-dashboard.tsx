@@ -7,6 +7,7 @@ import { getDashboardHeader } from "~/features/mentor-dashboard/get-dashboard-he
 import { getMentorEarnings } from "~/features/mentor-dashboard/get-mentor-earnings.server";
 import { listMentoredStudents, listUpcomingMeetings } from "~/features/mentor-dashboard/list-mentor-meetings.server";
 import { listRecentRatings } from "~/features/mentor-dashboard/list-recent-ratings.server";
+import { DashboardTiles, MentorDashboardLayout } from "~/features/mentor-dashboard/mentor-dashboard-layout";
 import { MeetingGuidelines } from "~/features/mentor-dashboard/meeting-guidelines";
 import { RecentRatings } from "~/features/mentor-dashboard/recent-ratings";
 import { UpcomingSessionsTile } from "~/features/mentor-dashboard/sessions-calendar";
@@ -48,19 +49,17 @@ export default function MentorDashboard({ loaderData }: Route.ComponentProps) {
   // Order of the spec (§2): header, calendar card, tiles, SAT tutoring, pricing, availability,
   // recent ratings, guidelines; the upcoming meetings follow the tiles that count them.
   return (
-    <div className="bg-slate-50">
+    <MentorDashboardLayout>
       {title}
-      <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6">
-        <DashboardHeader header={header} />
-        <section aria-label={t("tiles.label")} className="grid gap-5 md:grid-cols-3">
-          <EarningsTile earnings={earnings} />
-          <StudentsMentoredTile students={students} />
-          <UpcomingSessionsTile meetings={upcoming} today={loaderData.today} />
-        </section>
-        <UpcomingMeetings meetings={upcoming} />
-        <RecentRatings ratings={ratings} />
-        <MeetingGuidelines />
-      </div>
-    </div>
+      <DashboardHeader header={header} />
+      <DashboardTiles label={t("tiles.label")}>
+        <EarningsTile earnings={earnings} />
+        <StudentsMentoredTile students={students} />
+        <UpcomingSessionsTile meetings={upcoming} today={loaderData.today} />
+      </DashboardTiles>
+      <UpcomingMeetings meetings={upcoming} />
+      <RecentRatings ratings={ratings} />
+      <MeetingGuidelines />
+    </MentorDashboardLayout>
   );
 }

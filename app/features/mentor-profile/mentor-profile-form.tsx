@@ -11,6 +11,7 @@ import { buttonClassName, ButtonLink } from "~/ui/button-link";
 import { labelClassName } from "~/ui/form/field";
 import { FormAlert } from "~/ui/form/form-alert";
 import { TextInput } from "~/ui/form/text-input";
+import { useReadyMarker } from "~/ui/use-ready-marker";
 import type { EditableMentorProfile } from "./get-mentor-profile.server";
 import { mentorProfileUpdateSchema, profileUpdateFormValues } from "./profile-update-schema";
 
@@ -22,6 +23,7 @@ export function MentorProfileForm({ profile, result }: { profile: EditableMentor
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, formError, showErrors, fieldChanged } = useFormMessages(result, formRef);
+  const ready = useReadyMarker<HTMLElement>();
   const saving = navigation.formData !== undefined && navigation.formAction?.split("?")[0] === location.pathname;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -32,7 +34,7 @@ export function MentorProfileForm({ profile, result }: { profile: EditableMentor
   }
 
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-16">
+    <section ref={ready} data-testid="mentor-profile-page" className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-16">
       <div className="mx-auto w-full max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">{t("heading")}</h1>
         <p className="mt-2 text-slate-600">{t("intro")}</p>
