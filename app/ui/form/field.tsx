@@ -9,7 +9,7 @@ export const labelClassName = "block text-sm font-medium text-slate-800";
 
 /** Inputs, selects and textareas look alike. */
 export const controlClassName =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus-visible:border-brand-500 focus-visible:focus-ring focus-visible:outline-offset-1 aria-invalid:border-red-500";
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus-visible:border-brand-500 focus-visible:focus-ring focus-visible:outline-offset-1 aria-invalid:border-red-500 [&[readonly]]:bg-slate-50 [&[readonly]]:text-slate-600";
 
 const hintClassName = "mt-1 text-sm text-slate-500";
 const errorClassName = "mt-1 text-sm font-medium text-red-700";
