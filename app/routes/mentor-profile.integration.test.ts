@@ -12,6 +12,7 @@ import type { FieldErrors } from "~/features/accounts/field-errors";
 import { fileOf, formOf, gifBytes, jpegBytes, pngBytes, validBio } from "~/features/accounts/signup-test-fixtures";
 import type { AppServices } from "~/lib/app-context.server";
 import type { Role } from "~/db/schema/users";
+import { recordingLogger } from "~/test/payment-helpers";
 import { describeEachDb } from "~/test/test-database";
 import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/test/test-services";
 
@@ -174,5 +175,24 @@ describeEachDb("/mentor-profile", (getDb) => {
     expect(tooLong.data.fieldErrors.bio).toEqual({ message: "signup:errors.bioTooLong" });
     expect(await profileOf(id)).toEqual(before);
     expect(cleared).toBe(clearedBefore);
+  });
+
+  it("says 'Failed to update profile' when saving fails, and keeps the stored profile", async () => {
+    const { id, cookie } = await signedIn("mentor");
+    const before = await profileOf(id);
+    const { logger, lines } = recordingLogger();
+    const failingDb = new Proxy(getDb(), {
+      get: (target, key, receiver) => (key === "transaction" ? () => Promise.reject(new Error("connection lost")) : Reflect.get(target, key, receiver)),
+    });
+    const broken = { ...services, db: failingDb, logger } as unknown as AppServices;
+    const request = new Request(`${appUrl}/mentor-profile`, { method: "POST", body: formOf(editedFields), headers: { origin: appUrl, cookie } });
+    const answer = (await settle(action({ request, context: routeContext(broken), params: {} } as unknown as Route.ActionArgs))) as {
+      data: { formError: { message: string } };
+      init: ResponseInit;
+    };
+    expect(answer.init.status).toBe(500);
+    expect(answer.data.formError.message).toBe("mentor-profile:saveFailed");
+    expect(lines.map((line) => line.message)).toEqual(["updating a mentor profile failed"]);
+    expect(await profileOf(id)).toEqual(before);
   });
 });
