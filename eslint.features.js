@@ -11,12 +11,14 @@ export const featureDependencies = {
   "time-zone": [],
   // domain
   accounts: ["email", "media"],
-  mentors: [],
+  // mentors: the reviews panel shows the rating form (spec §2 "Ratings panel")
+  mentors: ["ratings"],
   meetings: ["email", "jobs"],
   payments: ["jobs", "meetings"],
   booking: ["payments"],
   basket: ["booking"],
   search: [],
+  ratings: [],
   // pages
   home: [],
   shell: [],
