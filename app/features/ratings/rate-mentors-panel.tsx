@@ -23,7 +23,7 @@ export interface MentorToRateView {
 function useSessionLabel() {
   const { t, i18n } = useTranslation(["ratings", "booking"]);
   const dates = useMemo(
-    () => zonedDateTimeFormat(intlLocale(i18n.language), { timeZone: US_EASTERN, dateStyle: "medium", timeStyle: "short" }),
+    () => zonedDateTimeFormat(intlLocale(i18n.language), { timeZone: US_EASTERN, year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }),
     [i18n.language],
   );
   return (mentor: MentorToRateView) =>
