@@ -180,6 +180,7 @@ test("a student rates a mentor in the mentor's reviews panel", async ({ page }) 
   await form.getByTestId("submit-rating").click();
 
   await expect(reviews.getByTestId("reviews-thanks")).toHaveText("Thank you! Your rating is published.");
+  await expect(reviews.getByTestId("reviews-thanks")).toBeFocused();
   await expect(form).toHaveCount(0);
   await expect(reviews.getByTestId("reviews-count")).toContainText(reviewCount(before.reviewCount + 1));
   await expect(reviews.getByTestId("review").first()).toContainText("Honest feedback on my interview answers.");

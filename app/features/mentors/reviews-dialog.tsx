@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, LoaderCircle, MessageSquare } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RatingForm } from "~/features/ratings/rating-form";
 import { buttonClassName } from "~/ui/button-link";
@@ -56,6 +56,10 @@ function ReviewsBody({ mentorId }: { mentorId: string }) {
   const state = useMentorReviews(mentorId, page);
   const data = state.data;
   const [thanks, setThanks] = useState<string | null>(null);
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (thanks) thanksRef.current?.focus();
+  }, [thanks]);
 
   if (!data) {
     return state.status === "error" ? (
@@ -71,9 +75,12 @@ function ReviewsBody({ mentorId }: { mentorId: string }) {
   return (
     <div className="flex min-h-0 flex-col">
       <ReviewsSummary data={data} />
-      <p role="status" className={thanks ? "mx-6 mb-2 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800" : ""} data-testid="reviews-thanks">
-        {thanks}
-      </p>
+      {thanks ? (
+        // Focused when shown: the form that had the focus goes away, and focus reads the thanks out.
+        <p ref={thanksRef} tabIndex={-1} className="mx-6 mb-2 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800 focus:outline-none" data-testid="reviews-thanks">
+          {thanks}
+        </p>
+      ) : null}
       {data.rateableMeetingId ? (
         <section aria-labelledby={`rate-${mentorId}`} className="border-t border-slate-200 px-6 py-4">
           <h3 id={`rate-${mentorId}`} className="mb-3 font-semibold text-brand-950">
