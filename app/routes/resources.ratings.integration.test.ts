@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { beforeAll, expect, it } from "vitest";
 import type { Route } from "./+types/resources.ratings";
 import type { Route as ReviewsRoute } from "./+types/api.v1.mentors.$id.reviews";
@@ -162,6 +163,31 @@ describeEachDb("POST /resources/ratings", (getDb) => {
       expect(outcome).toBeInstanceOf(Response);
       expect((outcome as Response).status).toBe(302);
     }
+  });
+
+  it("shows the average of spec §4: (old × count + new) / (count + 1), rounded to 2 decimals", async () => {
+    clock.setOffset(0);
+    const student = await account("student", "Ana Silva");
+    /** The spec's arithmetic in exact fractions: old average × old count is the old sum; half a hundredth rounds up. */
+    const specAverage = (oldCount: number, oldSum: number, rating: number) =>
+      Number((BigInt(oldSum + rating) * 200n + BigInt(oldCount + 1)) / (BigInt(oldCount + 1) * 2n)) / 100;
+
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 40 }), fc.integer({ min: 1, max: 5 }), async (earlier, rating) => {
+        mentorId = (await createScenario(getDb(), { mentors: [{ name: "Rosalind Franklin" }] })).mentors[0]!.id;
+        const oldSum = earlier.reduce((sum, r) => sum + r, 0);
+        await getDb().update(mentorProfiles).set({ ratingCount: earlier.length, ratingSum: oldSum }).where(eq(mentorProfiles.userId, mentorId));
+        const meetingId = await paidMeeting(student.id, new Date(Date.now() - HOUR));
+
+        const rated = await post({ meetingId, rating: String(rating) }, { cookie: student.cookie });
+
+        const expected = { average: specAverage(earlier.length, oldSum, rating), count: earlier.length + 1 };
+        expect(rated).toMatchObject({ status: 200, body: expected });
+        // What the reviews panel shows (the cards and the leaderboard use the same SQL).
+        expect(await reviews()).toMatchObject(expected);
+      }),
+      { numRuns: 30 },
+    );
   });
 
   it("answers GET with 405", async () => {

@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
-import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/db.server";
 import { meetings, mentorProfiles, ratings } from "~/db/schema";
-import { listMentorReviews } from "~/features/mentors/list-mentor-reviews.server";
 import { createScenario } from "~/test/scenario";
 import { createTestDatabase, describeEachDb, describePostgres, type TestDatabase } from "~/test/test-database";
 import { codeOf } from "~/test/test-services";
@@ -53,8 +51,6 @@ describeEachDb("rating a meeting", (getDb) => {
     expect(rated).toMatchObject({ mentorId: w.mentor, average: 4, count: 1 });
     expect(await meetingRating(getDb(), w.meeting[1]!)).toEqual({ hasRating: true, ratings: [{ rating: 4, comment: "Clear advice on my essay list." }] });
     expect(await mentorTotals(getDb(), w.mentor)).toEqual({ count: 1, sum: 4 });
-    const reviews = await listMentorReviews(getDb(), w.mentor, 1);
-    expect(reviews).toMatchObject({ average: 4, count: 1, reviews: [{ rating: 4, reviewer: "Mei C.", comment: "Clear advice on my essay list." }] });
   });
 
   it("refuses what may not be rated and changes nothing", async () => {
@@ -108,33 +104,6 @@ describeEachDb("rating a meeting", (getDb) => {
     // The other student's list is their own.
     expect((await listMentorsToRate(getDb(), w.otherStudent, NOW)).map((m) => m.meetingId)).toEqual([w.meeting[6]]);
   });
-
-  it("shows the average of spec §4: (old × count + new) / (count + 1), rounded to 2 decimals", async () => {
-    /** The spec's arithmetic with exact fractions: half a hundredth rounds up. */
-    function specAverage(oldCount: number, oldSum: number, rating: number): number {
-      // old average × old count is the old sum exactly; the fraction is (oldSum + rating) / (count + 1).
-      const numerator = BigInt(oldSum + rating) * 200n + BigInt(oldCount + 1);
-      const hundredths = numerator / (BigInt(oldCount + 1) * 2n);
-      return Number(hundredths) / 100;
-    }
-
-    await fc.assert(
-      fc.asyncProperty(fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 40 }), fc.integer({ min: 1, max: 5 }), async (earlier, rating) => {
-        const scenario = await createScenario(getDb(), { mentors: [{}], meetings: [{ startsAt: hoursFromNow(-3), paid: true }] });
-        const mentorId = scenario.mentors[0]!.id;
-        const oldSum = earlier.reduce((sum, r) => sum + r, 0);
-        await getDb().update(mentorProfiles).set({ ratingCount: earlier.length, ratingSum: oldSum }).where(eq(mentorProfiles.userId, mentorId));
-
-        const rated = await rateMeeting(getDb(), { studentId: scenario.students[0]!.id, meetingId: scenario.meetings[0]!.id, rating, comment: null, now: NOW });
-
-        const expected = specAverage(earlier.length, oldSum, rating);
-        expect(rated).toMatchObject({ average: expected, count: earlier.length + 1 });
-        // What the reviews panel (and the cards and leaderboard, the same SQL) show.
-        expect(await listMentorReviews(getDb(), mentorId, 1)).toMatchObject({ average: expected, count: earlier.length + 1 });
-      }),
-      { numRuns: 40 },
-    );
-  });
 });
 
 describePostgres("rating a meeting, at the same time", () => {
@@ -176,6 +145,5 @@ describePostgres("rating a meeting, at the same time", () => {
 
     const sum = stars.reduce((total, r) => total + r, 0);
     expect(await mentorTotals(database.db, scenario.mentors[0]!.id)).toEqual({ count: 20, sum });
-    expect(await listMentorReviews(database.db, scenario.mentors[0]!.id, 1)).toMatchObject({ count: 20, average: sum / 20 });
   });
 });
