@@ -11,7 +11,8 @@ export const featureDependencies = {
   "time-zone": [],
   // domain
   accounts: ["email", "media"],
-  mentors: [],
+  // mentors: the reviews panel shows the rating form (spec §2 "Ratings panel")
+  mentors: ["ratings"],
   meetings: ["email", "jobs"],
   payments: ["jobs", "meetings"],
   booking: ["payments"],
@@ -19,6 +20,7 @@ export const featureDependencies = {
   search: [],
   "mentor-profile": ["accounts"],
   "mentor-dashboard": ["booking", "mentors", "mentor-profile"],
+  ratings: [],
   // pages
   home: [],
   shell: [],

@@ -66,6 +66,8 @@ export default defineConfig({
         DATABASE_URL: "",
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
         LOG_LEVEL: "warn",
+        // The server's clock can be moved (server/test-clock.ts): tests rate sessions after their start.
+        TEST_CLOCK: "1",
       },
     },
   ],

@@ -19,12 +19,14 @@ import { createLogger, type Logger } from "~/lib/logger.server";
 import { projectPath } from "~/lib/project-root.server";
 import { getOrCreateSetting, randomSecret } from "~/lib/settings.server";
 import { createSharedReads } from "~/lib/shared-reads.server";
+import { createAdjustableClock, systemClock } from "~/lib/clock.server";
 import { healthCheck } from "./health";
 import { loadContext } from "./load-context";
 import { mailboxExposureWarning } from "./mailbox-exposure";
 import { originCheck } from "./origin-check";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
+import { TEST_CLOCK_PATH, testClockRouter } from "./test-clock";
 
 export { DataDirLockedError } from "~/lib/data-dir-lock.server";
 
@@ -92,6 +94,8 @@ async function listen(database: Database, config: Config, logger: Logger, option
     logger,
     ...appJobs({ db, gateway: paymentGateway, appUrl: config.appUrl, mailFrom: config.mailFrom, logger, notifyOutbox }),
   });
+  const testClock = config.testClock ? createAdjustableClock() : undefined;
+  if (testClock) logger.warn(`TEST_CLOCK=1: the server's clock can be moved at ${TEST_CLOCK_PATH}; never set it outside end-to-end tests`);
   const services: AppServices = {
     db,
     auth,
@@ -102,6 +106,7 @@ async function listen(database: Database, config: Config, logger: Logger, option
     webhookSecret: resolveWebhookSecret(config, secret),
     notifyJobs: () => jobWorker.notify(),
     sharedReads: createSharedReads(),
+    clock: testClock ?? systemClock,
   };
 
   const app = express();
@@ -121,6 +126,7 @@ async function listen(database: Database, config: Config, logger: Logger, option
     app.use((req, res, next) => (path.extname(req.path) ? serveClient(req, res, next) : next()));
   }
   app.use(originCheck(config.appUrl));
+  if (testClock) app.use(TEST_CLOCK_PATH, testClockRouter(testClock));
   app.use((req, _res, next) => {
     // better-auth rate-limits by this header; only the server may set it.
     req.headers["x-unibridge-client-ip"] = req.ip ?? "unknown";

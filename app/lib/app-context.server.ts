@@ -2,6 +2,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { Db } from "~/db/db.server";
 import type { PaymentGateway } from "./payment-gateway.server";
 import type { Auth } from "./auth.server";
+import type { Clock } from "./clock.server";
 import type { Config } from "./config.server";
 import type { Logger } from "./logger.server";
 import type { SharedReads } from "./shared-reads.server";
@@ -22,6 +23,8 @@ export interface AppServices {
   notifyJobs(): void;
   /** Short-lived answers shared by every request of this process (mentor lists, leaderboard). */
   sharedReads: SharedReads;
+  /** "Now" for rules that depend on it (a meeting has started); movable only in end-to-end tests. */
+  clock: Clock;
 }
 
 export interface RequestInfo {

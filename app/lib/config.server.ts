@@ -20,6 +20,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   AUTH_SECRET: optionalString,
   SEED_DEMO: z.enum(["0", "1"]).optional(),
+  TEST_CLOCK: z.enum(["0", "1"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.string().default("loopback"),
   CONTACT_EMAIL: z.email().default("hello@unibridge.education"),
@@ -55,6 +56,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authSecret: e.AUTH_SECRET,
     /** undefined: decide by whether the embedded database is empty. */
     seedDemo: e.SEED_DEMO === undefined ? undefined : e.SEED_DEMO === "1",
+    /** End-to-end tests only: the server's clock can be moved (server/test-clock.ts). */
+    testClock: e.TEST_CLOCK === "1",
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     contactEmail: e.CONTACT_EMAIL,

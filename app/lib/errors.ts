@@ -46,6 +46,11 @@ export const errorStatus = {
   duplicate_slot: 400,
   invalid_idempotency_key: 400,
   idempotency_key_reused: 422,
+  // ratings
+  meeting_not_found: 404,
+  rating_not_paid: 409,
+  rating_not_started: 409,
+  already_rated: 409,
 } as const;
 
 export type AppErrorCode = keyof typeof errorStatus;

@@ -1,3 +1,6 @@
+/** US Eastern: where availability and meetings are set (spec §1), shown beside the viewer's own zone. */
+export const US_EASTERN = "America/New_York";
+
 /** The runtime's canonical spelling of an IANA zone ("asia/shanghai" -> "Asia/Shanghai"), or null when unknown. */
 export function canonicalTimeZone(zone: string): string | null {
   if (zone.length === 0 || zone.length > 64) return null;

@@ -15,6 +15,7 @@ import { mailText } from "./received-mail";
 import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from "./smtp-test-server";
 
 import { localeContext, servicesContext, type AppServices } from "~/lib/app-context.server";
+import { systemClock } from "~/lib/clock.server";
 import type { Config } from "~/lib/config.server";
 import type { Locale } from "~/lib/i18n";
 import { createSharedReads } from "~/lib/shared-reads.server";
@@ -91,6 +92,7 @@ export function testServices(db: Db, appUrl = "http://localhost:3000"): AppServi
     notifyJobs: () => {},
     // Nothing shared between reads: tests change the catalogue and read it straight back.
     sharedReads: createSharedReads({ ttlMs: 0 }),
+    clock: systemClock,
   };
 }
 

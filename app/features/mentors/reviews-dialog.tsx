@@ -1,7 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, LoaderCircle, MessageSquare } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { RatingForm } from "~/features/ratings/rating-form";
 import { buttonClassName } from "~/ui/button-link";
 import { DialogCloseButton, DialogPanel } from "~/ui/dialog-frame";
 import { pageWindow } from "./page-window";
@@ -54,6 +55,11 @@ function ReviewsBody({ mentorId }: { mentorId: string }) {
   const [page, setPage] = useState(1);
   const state = useMentorReviews(mentorId, page);
   const data = state.data;
+  const [thanks, setThanks] = useState<string | null>(null);
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (thanks) thanksRef.current?.focus();
+  }, [thanks]);
 
   if (!data) {
     return state.status === "error" ? (
@@ -69,6 +75,30 @@ function ReviewsBody({ mentorId }: { mentorId: string }) {
   return (
     <div className="flex min-h-0 flex-col">
       <ReviewsSummary data={data} />
+      {thanks ? (
+        // Focused when shown: the form that had the focus goes away, and focus reads the thanks out.
+        <p ref={thanksRef} tabIndex={-1} className="mx-6 mb-2 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800 focus:outline-none" data-testid="reviews-thanks">
+          {thanks}
+        </p>
+      ) : null}
+      {data.rateableMeetingId ? (
+        <section aria-labelledby={`rate-${mentorId}`} className="border-t border-slate-200 px-6 py-4">
+          <h3 id={`rate-${mentorId}`} className="mb-3 font-semibold text-brand-950">
+            {t("ratings:form.heading")}
+          </h3>
+          {/* Keyed by meeting: after a rating, the next rateable session starts with an empty form. */}
+          <RatingForm
+            key={data.rateableMeetingId}
+            meetingId={data.rateableMeetingId}
+            onRated={() => {
+              setThanks(t("ratings:form.rated"));
+              // Newest first: page 1 shows the new review, with the new average and count.
+              setPage(1);
+              state.retry();
+            }}
+          />
+        </section>
+      ) : null}
       {data.count === 0 ? (
         <p className="flex flex-col items-center gap-3 px-6 pt-4 pb-10 text-center font-medium text-slate-700">
           <MessageSquare className="size-8 text-slate-400" aria-hidden="true" />

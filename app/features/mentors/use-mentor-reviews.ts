@@ -4,6 +4,8 @@ import type { MentorReview, MentorReviewsPage as ServerReviewsPage } from "./lis
 /** One page of a mentor's reviews as `GET /api/v1/mentors/:id/reviews?page=` answers it (dates as ISO text). */
 export interface MentorReviewsPage extends Omit<ServerReviewsPage, "reviews"> {
   reviews: (Omit<MentorReview, "createdAt"> & { createdAt: string })[];
+  /** For a signed-in student: the meeting their rating would go to; null when they may not rate. */
+  rateableMeetingId?: string | null;
 }
 
 export type MentorReviewsState =
