@@ -46,6 +46,11 @@ export const errorStatus = {
   duplicate_slot: 400,
   invalid_idempotency_key: 400,
   idempotency_key_reused: 422,
+  // mentor schedule: prices, weekly hours, date overrides
+  mentor_profile_required: 403,
+  sat_not_qualified: 403,
+  date_override_out_of_range: 400,
+  too_many_date_overrides: 409,
 } as const;
 
 export type AppErrorCode = keyof typeof errorStatus;
