@@ -16,6 +16,7 @@ export const featureDependencies = {
   payments: ["jobs", "meetings"],
   booking: ["payments"],
   basket: ["booking"],
+  "mentor-schedule": ["booking"],
   search: [],
   // pages
   home: [],

@@ -4,7 +4,8 @@ import { mentorDateOverrides } from "~/db/schema";
 import { addCalendarDays, utcToEasternSlot } from "~/features/booking/slots";
 import { AppError } from "~/lib/errors";
 import { rangesToHours } from "./availability-rules";
-import { findBookedOutsideHours, type BookedOutsideHours } from "./find-booked-outside-hours.server";
+import { findBookedOutsideHours } from "./find-booked-outside-hours.server";
+import type { BookedOutsideHours } from "./schedule-types";
 import { lockMentorProfile } from "./lock-mentor-profile.server";
 import { OVERRIDE_MAX_DAYS_AHEAD, type DateOverrideInput } from "./schedule-schemas";
 

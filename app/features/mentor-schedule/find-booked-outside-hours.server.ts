@@ -4,17 +4,7 @@ import { meetings, users } from "~/db/schema";
 import { getDateOverrides, getWeeklyHours, takesSlot } from "~/features/booking/list-free-slots.server";
 import { offersHour, utcToEasternSlot } from "~/features/booking/slots";
 import { shortName } from "~/lib/names";
-import type { SessionType } from "~/lib/session-types";
-
-export interface BookedOutsideHours {
-  meetingId: string;
-  /** Eastern date and time. */
-  date: string;
-  time: string;
-  studentName: string;
-  type: SessionType;
-  paid: boolean;
-}
+import type { BookedOutsideHours } from "./schedule-types";
 
 /**
  * The mentor's upcoming booked sessions (paid, or held and not yet expired) at an hour their

@@ -2,22 +2,11 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
 import { mentorProfiles } from "~/db/schema";
 import { getDateOverrides, getWeeklyHours } from "~/features/booking/list-free-slots.server";
-import { addCalendarDays, utcToEasternSlot, type DateOverride, type WeeklyHour } from "~/features/booking/slots";
+import { addCalendarDays, utcToEasternSlot } from "~/features/booking/slots";
 import { SAT_QUALIFYING_SCORE } from "~/lib/session-types";
-import { findBookedOutsideHours, type BookedOutsideHours } from "./find-booked-outside-hours.server";
+import { findBookedOutsideHours } from "./find-booked-outside-hours.server";
 import { OVERRIDE_MAX_DAYS_AHEAD } from "./schedule-schemas";
-import type { MentorPricing } from "./update-mentor-pricing.server";
-
-export interface MentorSchedule {
-  pricing: MentorPricing & { satQualified: boolean };
-  weekly: WeeklyHour[];
-  /** Upcoming date overrides, by date. */
-  overrides: DateOverride[];
-  /** Today in US Eastern (the first date an override may have) and the last one. */
-  today: string;
-  lastOverrideDate: string;
-  outside: BookedOutsideHours[];
-}
+import type { MentorSchedule } from "./schedule-types";
 
 /** What the pricing and availability sections of the mentor's own dashboard show; null without a profile. */
 export async function getMentorSchedule(db: DbOrTx, mentorId: string, now = new Date()): Promise<MentorSchedule | null> {

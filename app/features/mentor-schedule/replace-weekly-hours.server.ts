@@ -3,7 +3,8 @@ import type { Db } from "~/db/db.server";
 import { mentorAvailability } from "~/db/schema";
 import type { WeeklyHour } from "~/features/booking/slots";
 import { lockMentorProfile } from "./lock-mentor-profile.server";
-import { findBookedOutsideHours, type BookedOutsideHours } from "./find-booked-outside-hours.server";
+import { findBookedOutsideHours } from "./find-booked-outside-hours.server";
+import type { BookedOutsideHours } from "./schedule-types";
 
 /**
  * Spec §4: saving replaces the mentor's whole week, in one transaction (the weekly-hours trigger

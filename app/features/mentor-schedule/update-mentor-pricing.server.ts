@@ -5,13 +5,7 @@ import { AppError } from "~/lib/errors";
 import { SAT_QUALIFYING_SCORE } from "~/lib/session-types";
 import { lockMentorProfile } from "./lock-mentor-profile.server";
 import type { PricingChange } from "./schedule-schemas";
-
-export interface MentorPricing {
-  /** Whole dollars. */
-  sessionPrice: number;
-  satPrice: number;
-  offersSat: boolean;
-}
+import type { MentorPricing } from "./schedule-types";
 
 /**
  * Saves one change of the mentor's own prices or SAT offer. SAT tutoring and its price belong to
