@@ -72,7 +72,7 @@ describeEachDb("POST /resources/mentor-schedule", (getDb) => {
     });
     expect(await post(cookie, { intent: "pricing", satPrice: "105" })).toMatchObject({ status: 200, body: { pricing: { satPrice: 105 } } });
     expect(await post(cookie, { intent: "pricing", sessionPrice: "35" })).toMatchObject({ status: 200, body: { pricing: { sessionPrice: 35 } } });
-    for (const refused of [{ sessionPrice: "30" }, { sessionPrice: "90" }, { sessionPrice: "62" }, { satPrice: "50" }, { satPrice: "110" }, { satPrice: "57" }, {}]) {
+    for (const refused of <Record<string, string>[]>[{ sessionPrice: "30" }, { sessionPrice: "90" }, { sessionPrice: "62" }, { satPrice: "50" }, { satPrice: "110" }, { satPrice: "57" }, {}]) {
       const answer = await post(cookie, { intent: "pricing", ...refused });
       expect(answer.status).toBe(400);
       expect(answer.body.error).toBe("invalid_request");
@@ -333,7 +333,7 @@ describeEachDb("POST /resources/mentor-schedule", (getDb) => {
     expect(await post(null, change)).toMatchObject({ status: 401, body: { error: "unauthorized" } });
     expect(await post(student, change)).toMatchObject({ status: 403, body: { error: "forbidden" } });
     expect(await post(admin, change)).toMatchObject({ status: 403, body: { error: "forbidden" } });
-    for (const values of [change, { intent: "weekly-hours", week: "[]" }, { intent: "add-date-override", kind: "blocked", date: utcToEasternSlot(new Date()).date }]) {
+    for (const values of <Record<string, string>[]>[change, { intent: "weekly-hours", week: "[]" }, { intent: "add-date-override", kind: "blocked", date: utcToEasternSlot(new Date()).date }]) {
       expect(await post(noProfile, values)).toMatchObject({ status: 403, body: { error: "mentor_profile_required", message: "Please complete your mentor profile to continue." } });
     }
     expect(await post(noProfile, change, "zh")).toMatchObject({ body: { message: "请先完善您的导师资料。" } });

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { useReadyMarker } from "~/ui/use-ready-marker";
 import { BookedOutsideList } from "./booked-outside-list";
 import { DateOverridesEditor } from "./date-overrides-editor";
 import type { MentorSchedule } from "./schedule-types";
@@ -9,10 +10,12 @@ import { WeeklyAvailabilityEditor } from "./weekly-availability-editor";
 export function AvailabilitySection({ schedule }: { schedule: MentorSchedule }) {
   const { t } = useTranslation("mentorSchedule");
   const headingId = useId();
+  // Set after the controls' own effects: browser tests wait for it before they click.
+  const ready = useReadyMarker<HTMLElement>();
   const weeklyId = useId();
   const overridesId = useId();
   return (
-    <section aria-labelledby={headingId} className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="availability-section">
+    <section ref={ready} aria-labelledby={headingId} className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="availability-section">
       <div>
         <h2 id={headingId} className="text-xl font-semibold text-slate-900">
           {t("availability.title")}

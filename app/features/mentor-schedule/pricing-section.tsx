@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useReadyMarker } from "~/ui/use-ready-marker";
 import { splitCommission } from "~/features/booking/pricing";
 import { RadioGroup } from "~/ui/form/radio-group";
 import { Select } from "~/ui/form/select";
@@ -21,8 +22,10 @@ export interface PricingSectionProps {
 export function PricingSection({ pricing }: PricingSectionProps) {
   const { t } = useTranslation("mentorSchedule");
   const headingId = useId();
+  // Set after the controls' own effects: browser tests wait for it before they click.
+  const ready = useReadyMarker<HTMLElement>();
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="pricing-section">
+    <section ref={ready} aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="pricing-section">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
         {t("pricing.title")}
       </h2>
