@@ -188,7 +188,7 @@ test("a mentor edits the weekly hours and blocks a date; the student's booking g
   await expect(student.locator(`[data-testid="slot"][data-date="${blocked}"]`)).toHaveCount(0);
   const after = await freeSlots(student, mentor.id);
   expect(after.some((s) => s.date === blocked)).toBe(false);
-  expect(after.filter((s) => s.date === extraDate)).toEqual([{ date: extraDate, time: "18:00", startsAt: expect.any(String) as string }]);
+  expect(after.filter((s) => s.date === extraDate).map((s) => s.time)).toEqual(["18:00"]);
 
   // Taking the block away gives the date back.
   await mentorPage.getByRole("button", { name: /^Remove the exception for/ }).first().click();

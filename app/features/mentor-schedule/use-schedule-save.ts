@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
+import { createSaveQueue, type SaveQueue } from "./save-queue";
 import type { BookedOutsideHours, MentorPricing } from "./schedule-types";
 
 export const SCHEDULE_SAVE_PATH = "/resources/mentor-schedule";
@@ -24,18 +25,6 @@ interface FailureBody {
   fields?: Record<string, string>;
 }
 
-/**
- * Saves schedule changes to the resource route, one request at a time: a change made while one is
- * on its way waits for it, and only the latest waiting change is sent, so the server always ends
- * with the last choice (arrow keys on a select make many changes quickly). A plain fetch rather
- * than a fetcher: a failure (a refusal, a lost connection) shows here as "not saved", not in the
- * page's error boundary. `revalidate` reloads the dashboard's data after a success.
- */
-interface Job {
-  values: Record<string, string>;
-  done(answer: ScheduleSaveAnswer | null): void;
-}
-
 /** One request to the resource route, and the state it leaves. */
 async function post(values: Record<string, string>, offline: string): Promise<{ state: SaveState; answer: ScheduleSaveAnswer | null }> {
   try {
@@ -50,55 +39,42 @@ async function post(values: Record<string, string>, offline: string): Promise<{ 
   }
 }
 
+/**
+ * Saves schedule changes to the resource route in order (save-queue.ts). A plain fetch rather than
+ * a fetcher: a failure (a refusal, a lost connection) shows here as "not saved", not in the page's
+ * error boundary. `revalidate` reloads the dashboard's data after a success.
+ */
 export function useScheduleSave({ revalidate = false }: { revalidate?: boolean } = {}) {
   const { t } = useTranslation("mentorSchedule");
   const revalidator = useRevalidator();
   const [state, setState] = useState<SaveState>({ status: "idle" });
-  const busy = useRef(false);
-  const waiting = useRef<Job | null>(null);
-  const mounted = useRef(true);
+  // The queue lives as long as the component; it reads the latest render's values through this.
+  const latest = useRef({ offline: t("save.offline"), revalidate, revalidator, mounted: true });
   useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const run = useCallback(
-    async (first: Job) => {
-      busy.current = true;
-      setState({ status: "saving" });
-      let job: Job | null = first;
-      let last: Awaited<ReturnType<typeof post>> = { state: { status: "idle" }, answer: null };
-      while (job) {
-        last = await post(job.values, t("save.offline"));
-        job.done(last.answer);
-        job = waiting.current;
-        waiting.current = null;
-      }
-      busy.current = false;
-      if (!mounted.current) return;
-      setState(last.state);
-      if (last.answer && revalidate) void revalidator.revalidate();
+    latest.current = { offline: t("save.offline"), revalidate, revalidator, mounted: true };
+  });
+  useEffect(
+    () => () => {
+      latest.current.mounted = false;
     },
-    [revalidate, revalidator, t],
+    [],
   );
+  const queue = useRef<SaveQueue<Record<string, string>, Awaited<ReturnType<typeof post>>> | null>(null);
 
   /** Saves the values; answers what the server saved, or null (refused, failed, or replaced by a later change). */
-  const save = useCallback(
-    (values: Record<string, string>) =>
-      new Promise<ScheduleSaveAnswer | null>((resolve) => {
-        const job = { values, done: resolve };
-        if (!busy.current) {
-          void run(job);
-          return;
-        }
-        // Replaces a change still waiting: only the latest one matters.
-        waiting.current?.done(null);
-        waiting.current = job;
-      }),
-    [run],
-  );
+  const save = useCallback(async (values: Record<string, string>) => {
+    // Made on first use (an event handler), kept for the component's life.
+    queue.current ??= createSaveQueue({
+      send: (sent: Record<string, string>) => post(sent, latest.current.offline),
+      begin: () => setState({ status: "saving" }),
+      settle: (last) => {
+        if (!latest.current.mounted) return;
+        setState(last.state);
+        if (last.answer && latest.current.revalidate) void latest.current.revalidator.revalidate();
+      },
+    });
+    return (await queue.current.push(values))?.answer ?? null;
+  }, []);
 
   return { state, save };
 }
