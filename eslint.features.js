@@ -17,6 +17,7 @@ export const featureDependencies = {
   payments: ["jobs", "meetings"],
   booking: ["payments"],
   basket: ["booking"],
+  "mentor-schedule": ["booking"],
   search: [],
   "mentor-profile": ["accounts"],
   "mentor-dashboard": ["booking", "mentors", "mentor-profile"],

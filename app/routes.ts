@@ -17,6 +17,7 @@ export default [
   route("resources/language", "routes/resources.language.ts"),
   route("resources/time-zone", "routes/resources.time-zone.ts"),
   route("resources/ratings", "routes/resources.ratings.ts"),
+  route("resources/mentor-schedule", "routes/resources.mentor-schedule.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("search", "routes/search.tsx"),
   route("marks/:file", "routes/marks.$file.ts"),

@@ -51,6 +51,11 @@ export const errorStatus = {
   rating_not_paid: 409,
   rating_not_started: 409,
   already_rated: 409,
+  // mentor schedule: prices, weekly hours, date overrides
+  mentor_profile_required: 403,
+  sat_not_qualified: 403,
+  date_override_out_of_range: 400,
+  too_many_date_overrides: 409,
 } as const;
 
 export type AppErrorCode = keyof typeof errorStatus;

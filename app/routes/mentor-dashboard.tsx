@@ -14,6 +14,9 @@ import { UpcomingSessionsTile } from "~/features/mentor-dashboard/sessions-calen
 import { StudentsMentoredTile } from "~/features/mentor-dashboard/students-mentored";
 import { UpcomingMeetings } from "~/features/mentor-dashboard/upcoming-meetings";
 import { ProfileMissing } from "~/features/mentor-profile/profile-missing";
+import { AvailabilitySection } from "~/features/mentor-schedule/availability-section";
+import { getMentorSchedule } from "~/features/mentor-schedule/get-mentor-schedule.server";
+import { PricingSection } from "~/features/mentor-schedule/pricing-section";
 import { getServices } from "~/lib/app-context.server";
 import { requireRole } from "~/lib/guards.server";
 
@@ -22,16 +25,20 @@ export async function loader(args: Route.LoaderArgs) {
   const db = getServices(args.context).db;
   const now = new Date();
   // Every read is the signed-in mentor's own: the id comes from the session, never the request.
-  const [header, earnings, students, upcoming, ratings] = await Promise.all([
+  const [header, earnings, students, upcoming, ratings, schedule] = await Promise.all([
     getDashboardHeader(db, user.id),
     getMentorEarnings(db, user.id, now),
     listMentoredStudents(db, user.id),
     listUpcomingMeetings(db, user.id, now),
     listRecentRatings(db, user.id),
+    getMentorSchedule(db, user.id, now),
   ]);
   // Spec §8: a mentor without a profile is asked to complete it (Create Profile).
-  if (!header) return { profile: null };
-  return { profile: { header, earnings, students, upcoming, ratings }, today: utcToEasternSlot(now).date };
+  if (!header || !schedule) return { profile: null };
+  return {
+    profile: { header, earnings, students, upcoming, ratings, schedule },
+    today: utcToEasternSlot(now).date,
+  };
 }
 
 export default function MentorDashboard({ loaderData }: Route.ComponentProps) {
@@ -45,8 +52,8 @@ export default function MentorDashboard({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { header, earnings, students, upcoming, ratings } = loaderData.profile;
-  // Order of the spec (§2): header, calendar card, tiles, SAT tutoring, pricing, availability,
+  const { header, earnings, students, upcoming, ratings, schedule } = loaderData.profile;
+  // Order of the spec (§2): header, calendar card, tiles, SAT tutoring and pricing, availability,
   // recent ratings, guidelines; the upcoming meetings follow the tiles that count them.
   return (
     <MentorDashboardLayout>
@@ -58,6 +65,8 @@ export default function MentorDashboard({ loaderData }: Route.ComponentProps) {
         <UpcomingSessionsTile meetings={upcoming} today={loaderData.today} />
       </DashboardTiles>
       <UpcomingMeetings meetings={upcoming} />
+      <PricingSection pricing={schedule.pricing} />
+      <AvailabilitySection schedule={schedule} />
       <RecentRatings ratings={ratings} />
       <MeetingGuidelines />
     </MentorDashboardLayout>

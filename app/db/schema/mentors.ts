@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
+  date,
   check,
   index,
   integer,
@@ -12,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { ivyLeagueIds } from "../../../content/universities";
+import { SAT_PRICE, SESSION_PRICE, type PriceRange } from "~/lib/session-prices";
 import { SAT_QUALIFYING_SCORE } from "~/lib/session-types";
 import { timestamps } from "./columns";
 import { media } from "./media";
@@ -29,6 +32,12 @@ export const mentorIsIvy = sql.raw(`(mentor_profiles.college in (${ivyLeagueIds.
 export const mentorAverageRatingKey = sql.raw(
   "(case when mentor_profiles.rating_count > 0 then mentor_profiles.rating_sum::double precision / mentor_profiles.rating_count else 0 end)",
 );
+
+/** A price column (cents) within its range and on its steps, as the constants say. */
+function priceCheck(column: AnyPgColumn, range: PriceRange) {
+  const cents = (dollars: number) => sql.raw(String(dollars * 100));
+  return sql`${column} between ${cents(range.min)} and ${cents(range.max)} and ${column} % ${cents(range.step)} = 0`;
+}
 
 export const mentorProfiles = pgTable(
   "mentor_profiles",
@@ -63,14 +72,8 @@ export const mentorProfiles = pgTable(
     check("mentor_bio_length", sql`char_length(${t.bio}) between 50 and 1000`),
     check("mentor_sat_score_range", sql`${t.satScore} is null or ${t.satScore} between 400 and 1600`),
     check("mentor_offers_sat_qualified", sql`not ${t.offersSat} or ${t.satScore} >= ${sql.raw(String(SAT_QUALIFYING_SCORE))}`),
-    check(
-      "mentor_session_price_range",
-      sql`${t.sessionPriceCents} between 3500 and 8500 and ${t.sessionPriceCents} % 500 = 0`,
-    ),
-    check(
-      "mentor_sat_price_range",
-      sql`${t.satPriceCents} between 5500 and 10500 and ${t.satPriceCents} % 500 = 0`,
-    ),
+    check("mentor_session_price_range", priceCheck(t.sessionPriceCents, SESSION_PRICE)),
+    check("mentor_sat_price_range", priceCheck(t.satPriceCents, SAT_PRICE)),
     check("mentor_weekly_hours", sql`${t.weeklyHours} >= 0`),
     check("mentor_rating_totals", sql`${t.ratingCount} >= 0 and ${t.ratingSum} between ${t.ratingCount} and 5 * ${t.ratingCount}`),
     index("mentor_profiles_college_idx").on(t.college),
@@ -111,5 +114,30 @@ export const mentorAvailability = pgTable(
     primaryKey({ columns: [t.mentorId, t.weekday, t.hour] }),
     check("availability_weekday_range", sql`${t.weekday} between 1 and 7`),
     check("availability_hour_range", sql`${t.hour} between 9 and 20`),
+  ],
+);
+
+export const dateOverrideKinds = ["blocked", "extra"] as const;
+export type DateOverrideKind = (typeof dateOverrideKinds)[number];
+
+// A mentor's exception for one Eastern calendar date: "blocked" takes the whole date off (no
+// slots, whatever the weekly hours say); "extra" opens `hours` (9..20) on top of the weekly ones.
+export const mentorDateOverrides = pgTable(
+  "mentor_date_overrides",
+  {
+    mentorId: text("mentor_id")
+      .notNull()
+      .references(() => mentorProfiles.userId, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    kind: text("kind", { enum: dateOverrideKinds }).notNull(),
+    hours: smallint("hours").array().notNull().default(sql`'{}'::smallint[]`),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.mentorId, t.date] }),
+    check(
+      "date_override_hours",
+      sql`(${t.kind} = 'blocked' and cardinality(${t.hours}) = 0) or (${t.kind} = 'extra' and cardinality(${t.hours}) between 1 and 12 and 9 <= all(${t.hours}) and 20 >= all(${t.hours}))`,
+    ),
   ],
 );

@@ -3,12 +3,12 @@ import type { DbOrTx } from "~/db/db.server";
 import { AppError, type AppErrorCode } from "~/lib/errors";
 import { meetingPath, requestedMeetings, type CheckoutMeeting, type CheckoutRequest } from "./checkout-request";
 import { getBookingMentor, type BookingMentor } from "./get-booking-mentor.server";
-import { getWeeklyHours } from "./list-free-slots.server";
+import { getBookingWindowOverrides, getWeeklyHours } from "./list-free-slots.server";
 import { sessionPriceCents } from "./session-types";
-import { bookingWindow, parseSlot, type WeeklyHour } from "./slots";
+import { bookingWindow, offersHour, parseSlot, type DateOverride, type WeeklyHour } from "./slots";
 
 // The checkout's rules for each requested meeting (spec §5): a listed mentor, a session type they
-// offer, one of their weekly hours, 2 days to 8 weeks ahead, no slot twice. A refusal names the
+// offer, one of their hours (weekly, less blocked dates, plus extra hours on a date), 2 days to 8 weeks ahead, no slot twice. A refusal names the
 // field it is about ("items.2.time") so the API can show it there.
 
 export interface PlannedMeeting {
@@ -24,11 +24,11 @@ export interface PlannedMeeting {
 export async function planCheckoutMeetings(db: DbOrTx, request: CheckoutRequest, now: Date): Promise<PlannedMeeting[]> {
   const wanted = requestedMeetings(request);
   const mentorIds = [...new Set(wanted.map((m) => m.mentorId))];
-  const mentors = new Map<string, { mentor: BookingMentor; hours: WeeklyHour[] }>();
+  const mentors = new Map<string, { mentor: BookingMentor; hours: WeeklyHour[]; overrides: DateOverride[] }>();
   await Promise.all(
     mentorIds.map(async (id) => {
-      const [mentor, hours] = await Promise.all([getBookingMentor(db, id), getWeeklyHours(db, id)]);
-      if (mentor && hours) mentors.set(id, { mentor, hours });
+      const [mentor, hours, overrides] = await Promise.all([getBookingMentor(db, id), getWeeklyHours(db, id), getBookingWindowOverrides(db, id, now)]);
+      if (mentor && hours) mentors.set(id, { mentor, hours, overrides });
     }),
   );
 
@@ -39,13 +39,13 @@ export async function planCheckoutMeetings(db: DbOrTx, request: CheckoutRequest,
     const refuse = (code: AppErrorCode, field: string) => new AppError(code, { field: `${path}.${field}` });
     const found = mentors.get(meeting.mentorId);
     if (!found) throw refuse("mentor_not_found", "mentorId");
-    const { mentor, hours } = found;
+    const { mentor, hours, overrides } = found;
     if (!mentor.sessionTypes.includes(meeting.sessionType)) throw refuse("session_type_not_offered", "sessionType");
     const slot = parseSlot(meeting.date, meeting.time);
     if (!slot) throw refuse("slot_not_offered", "time");
     if (slot.startsAt.getTime() < from.getTime()) throw refuse("slot_too_soon", "time");
     if (slot.startsAt.getTime() >= to.getTime()) throw refuse("slot_too_far", "time");
-    if (!hours.some((h) => h.weekday === slot.weekday && h.hour === slot.hour)) throw refuse("slot_not_offered", "time");
+    if (!offersHour(hours, overrides, meeting.date, slot.weekday, slot.hour)) throw refuse("slot_not_offered", "time");
     const key = `${mentor.id}@${slot.startsAt.getTime()}`;
     if (seen.has(key)) throw refuse("duplicate_slot", "time");
     seen.add(key);

@@ -8,6 +8,7 @@ import {
   buildSlotWeeks,
   easternSlotToUtc,
   easternWeekStart,
+  offersHour,
   parseSlot,
   utcToEasternSlot,
   type WeeklyHour,
@@ -128,6 +129,48 @@ describe("buildSlotWeeks", () => {
       { date: "2026-11-01", time: "09:00", startsAt: "2026-11-01T14:00:00.000Z" },
       { date: "2026-11-02", time: "20:00", startsAt: "2026-11-03T01:00:00.000Z" },
     ]);
+  });
+
+  it("honours date overrides in the DST weeks: a blocked Sunday, extra hours on the changeover days", () => {
+    const availability = [{ weekday: 6, hour: 9 }, { weekday: 7, hour: 9 }, { weekday: 1, hour: 20 }];
+    const overrides = [
+      { date: "2026-03-08", kind: "blocked" as const },
+      { date: "2026-03-09", kind: "extra" as const, hours: [9, 20] },
+      { date: "2026-03-10", kind: "extra" as const, hours: [15] },
+    ];
+    const march = buildSlotWeeks({ availability, overrides, takenStarts: [], now: new Date("2026-02-23T12:00:00Z") }).flatMap((w) => w.slots);
+    expect(march.filter((s) => s.date >= "2026-03-07" && s.date <= "2026-03-15")).toEqual([
+      { date: "2026-03-07", time: "09:00", startsAt: "2026-03-07T14:00:00.000Z" },
+      // Sunday 8 March (the day clocks go forward) is blocked; its weekly 09:00 is gone.
+      // Monday: the weekly 20:00 once, plus the extra 09:00, both on EDT.
+      { date: "2026-03-09", time: "09:00", startsAt: "2026-03-09T13:00:00.000Z" },
+      { date: "2026-03-09", time: "20:00", startsAt: "2026-03-10T00:00:00.000Z" },
+      // Tuesday has no weekly hours: only the extra one.
+      { date: "2026-03-10", time: "15:00", startsAt: "2026-03-10T19:00:00.000Z" },
+      { date: "2026-03-14", time: "09:00", startsAt: "2026-03-14T13:00:00.000Z" },
+      // The next Sunday is not blocked.
+      { date: "2026-03-15", time: "09:00", startsAt: "2026-03-15T13:00:00.000Z" },
+    ]);
+    const november = buildSlotWeeks({
+      availability,
+      overrides: [{ date: "2026-11-01", kind: "extra", hours: [12] }, { date: "2026-10-31", kind: "blocked" }],
+      takenStarts: [easternSlotToUtc("2026-11-01", "09:00")],
+      now: new Date("2026-10-19T12:00:00Z"),
+    }).flatMap((w) => w.slots);
+    expect(november.filter((s) => s.date >= "2026-10-31" && s.date <= "2026-11-01")).toEqual([
+      // Sunday 1 November (clocks go back): 09:00 is taken, the extra noon is EST.
+      { date: "2026-11-01", time: "12:00", startsAt: "2026-11-01T17:00:00.000Z" },
+    ]);
+  });
+
+  it("says whether a date and hour are offered, overrides first", () => {
+    const weekly = [{ weekday: 2, hour: 10 }];
+    expect(offersHour(weekly, [], "2026-03-10", 2, 10)).toBe(true);
+    expect(offersHour(weekly, [], "2026-03-10", 2, 11)).toBe(false);
+    expect(offersHour(weekly, [{ date: "2026-03-10", kind: "blocked" }], "2026-03-10", 2, 10)).toBe(false);
+    expect(offersHour(weekly, [{ date: "2026-03-17", kind: "blocked" }], "2026-03-10", 2, 10)).toBe(true);
+    expect(offersHour(weekly, [{ date: "2026-03-10", kind: "extra", hours: [11] }], "2026-03-10", 2, 11)).toBe(true);
+    expect(offersHour(weekly, [{ date: "2026-03-10", kind: "extra", hours: [11] }], "2026-03-10", 2, 10)).toBe(true);
   });
 
   it("offers only free slots at the mentor's hours, 2 days to 8 weeks ahead, in order", () => {

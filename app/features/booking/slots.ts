@@ -34,6 +34,9 @@ export interface WeeklyHour {
   hour: number;
 }
 
+/** A mentor's exception for one Eastern date: the whole date off, or extra hours (9..20) on it. */
+export type DateOverride = { date: string; kind: "blocked" } | { date: string; kind: "extra"; hours: readonly number[] };
+
 export interface EasternSlot {
   date: string;
   time: string;
@@ -106,22 +109,45 @@ export function parseSlot(date: string, time: string): { startsAt: Date; weekday
   return { startsAt, weekday: back.weekday, hour: Number(t[1]) };
 }
 
+/**
+ * The bookable Eastern hours of one date, ascending: none on a blocked date, the weekly hours of
+ * its weekday plus any extra hours opened on it otherwise.
+ */
+export function hoursOnDate(hoursByWeekday: ReadonlyMap<number, readonly number[]>, override: DateOverride | undefined, weekday: number): number[] {
+  if (override?.kind === "blocked") return [];
+  const hours = new Set(hoursByWeekday.get(weekday));
+  if (override?.kind === "extra") for (const hour of override.hours) hours.add(hour);
+  return [...hours].sort((a, b) => a - b);
+}
+
+/** Weekly hours grouped by weekday (1..7). */
+export function groupByWeekday(availability: readonly WeeklyHour[]): Map<number, number[]> {
+  const hoursByWeekday = new Map<number, number[]>();
+  for (const { weekday, hour } of availability) hoursByWeekday.set(weekday, [...(hoursByWeekday.get(weekday) ?? []), hour]);
+  return hoursByWeekday;
+}
+
+/** Whether a mentor with these weekly hours and date overrides offers the Eastern date and hour. */
+export function offersHour(availability: readonly WeeklyHour[], overrides: readonly DateOverride[], date: string, weekday: number, hour: number): boolean {
+  const override = overrides.find((o) => o.date === date);
+  return hoursOnDate(groupByWeekday(availability), override, weekday).includes(hour);
+}
+
 export interface BuildSlotWeeksInput {
   availability: readonly WeeklyHour[];
+  /** Exceptions for single dates (at most one per date). */
+  overrides?: readonly DateOverride[];
   takenStarts: Iterable<string | Date>;
   now: Date;
   weeks?: number;
 }
 
 /** The weekly pages of free slots: current Eastern week first, ordered by start. */
-export function buildSlotWeeks({ availability, takenStarts, now, weeks = BOOKING_WEEKS }: BuildSlotWeeksInput): SlotWeek[] {
+export function buildSlotWeeks({ availability, overrides = [], takenStarts, now, weeks = BOOKING_WEEKS }: BuildSlotWeeksInput): SlotWeek[] {
   const taken = new Set<number>();
   for (const start of takenStarts) taken.add(new Date(start).getTime());
-  const hoursByWeekday = new Map<number, number[]>();
-  for (const { weekday, hour } of availability) {
-    hoursByWeekday.set(weekday, [...(hoursByWeekday.get(weekday) ?? []), hour]);
-  }
-  for (const hours of hoursByWeekday.values()) hours.sort((a, b) => a - b);
+  const hoursByWeekday = groupByWeekday(availability);
+  const overrideByDate = new Map(overrides.map((o) => [o.date, o]));
 
   const { from } = bookingWindow(now, weeks);
   const firstMonday = easternWeekStart(now);
@@ -133,7 +159,7 @@ export function buildSlotWeeks({ availability, takenStarts, now, weeks = BOOKING
     for (let weekday = 1; weekday <= 7; weekday++) {
       const date = addCalendarDays(weekStart, weekday - 1);
       days.push({ date, weekday });
-      for (const hour of new Set(hoursByWeekday.get(weekday))) {
+      for (const hour of hoursOnDate(hoursByWeekday, overrideByDate.get(date), weekday)) {
         const time = `${pad(hour)}:00`;
         const startsAt = easternSlotToUtc(date, time);
         if (startsAt.getTime() < from.getTime() || taken.has(startsAt.getTime())) continue;
