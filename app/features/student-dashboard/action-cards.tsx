@@ -2,6 +2,7 @@ import { BookOpenCheck, CalendarDays, CalendarPlus, Search, type LucideIcon } fr
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useReadyMarker } from "~/ui/use-ready-marker";
 import type { MetMentorView } from "./met-mentor-view";
 import { MySessionsDialog } from "./my-sessions-dialog";
 import { ScheduleAgainDialog } from "./schedule-again-dialog";
@@ -12,7 +13,7 @@ import { useLiveDashboard } from "./use-live-dashboard";
 const cardClassName =
   "group flex h-full w-full flex-col items-start gap-2 rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-sm transition hover:border-brand-300 hover:shadow-md focus-visible:focus-ring";
 
-function CardBody({ icon: Icon, title, description, note }: { icon: LucideIcon; title: string; description: string; note?: string }) {
+function CardBody({ icon: Icon, title, description, note }: { icon: LucideIcon; title: string; description: string; note?: { text: string; count: number } }) {
   return (
     <>
       <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-brand-100">
@@ -21,8 +22,8 @@ function CardBody({ icon: Icon, title, description, note }: { icon: LucideIcon; 
       <span className="text-base font-bold text-brand-950">{title}</span>
       <span className="text-sm text-slate-600">{description}</span>
       {note ? (
-        <span className="mt-auto pt-1 text-sm font-semibold text-brand-700" data-testid="upcoming-count">
-          {note}
+        <span className="mt-auto pt-1 text-sm font-semibold text-brand-700" data-testid="upcoming-count" data-count={note.count}>
+          {note.text}
         </span>
       ) : null}
     </>
@@ -44,9 +45,10 @@ export function ActionCards({ sessions, metMentors }: { sessions: SessionViews; 
   const [sessionsOpen, setSessionsOpen] = useDialogParam("sessions");
   const [scheduleOpen, setScheduleOpen] = useDialogParam("schedule");
   useLiveDashboard({ polling: sessionsOpen });
+  const ready = useReadyMarker<HTMLElement>();
 
   return (
-    <section aria-labelledby="actions-title">
+    <section ref={ready} aria-labelledby="actions-title" data-testid="action-cards">
       <h2 id="actions-title" className="sr-only">
         {t("actions.title")}
       </h2>
@@ -67,7 +69,7 @@ export function ActionCards({ sessions, metMentors }: { sessions: SessionViews; 
                   icon={CalendarDays}
                   title={t("actions.sessions.title")}
                   description={t("actions.sessions.description")}
-                  note={t("actions.sessions.upcoming", { count: sessions.upcoming.length })}
+                  note={{ text: t("actions.sessions.upcoming", { count: sessions.upcoming.length }), count: sessions.upcoming.length }}
                 />
               </CardButton>
             }

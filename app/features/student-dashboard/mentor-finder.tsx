@@ -1,7 +1,7 @@
 import { Search, Star } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { useContentNames, useFilterOptions } from "~/features/mentors/use-content-names";
 import { buttonClassName, ButtonLink } from "~/ui/button-link";
 import { Flag } from "~/ui/flag";
@@ -25,11 +25,19 @@ export function MentorFinder({ finder }: { finder: MentorFinderResult }) {
   // The selects start from the last search each time a search loads.
   const formKey = JSON.stringify(finder.criteria);
 
+  const submit = useSubmit();
+  // Only the filled fields go into the URL (without JavaScript the browser sends them all; the server ignores the empty ones).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const filled = finderFields.some((field) => data.get(field));
-    setNeedOne(!filled);
-    if (!filled) event.preventDefault();
+    const filled = new URLSearchParams();
+    for (const field of finderFields) {
+      const value = data.get(field);
+      if (typeof value === "string" && value) filled.set(field, value);
+    }
+    const any = filled.size > 0;
+    setNeedOne(!any);
+    if (any) void submit(filled, { method: "get", preventScrollReset: true });
   };
 
   return (
