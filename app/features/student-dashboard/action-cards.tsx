@@ -13,7 +13,17 @@ import { useLiveDashboard } from "./use-live-dashboard";
 const cardClassName =
   "group flex h-full w-full flex-col items-start gap-2 rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-sm transition hover:border-brand-300 hover:shadow-md focus-visible:focus-ring";
 
-function CardBody({ icon: Icon, title, description, note }: { icon: LucideIcon; title: string; description: string; note?: { text: string; count: number } }) {
+function CardBody({
+  icon: Icon,
+  title,
+  description,
+  note,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  note?: { text: string; count: number };
+}) {
   return (
     <>
       <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-brand-100">
@@ -69,7 +79,12 @@ export function ActionCards({ sessions, metMentors }: { sessions: SessionViews; 
                   icon={CalendarDays}
                   title={t("actions.sessions.title")}
                   description={t("actions.sessions.description")}
-                  note={{ text: t("actions.sessions.upcoming", { count: sessions.upcoming.length }), count: sessions.upcoming.length }}
+                  note={{
+                    text: t("actions.sessions.upcoming", {
+                      count: sessions.upcoming.length,
+                    }),
+                    count: sessions.upcoming.length,
+                  }}
                 />
               </CardButton>
             }

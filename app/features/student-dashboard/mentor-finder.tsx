@@ -20,7 +20,10 @@ export function MentorFinder({ finder }: { finder: MentorFinderResult }) {
   const names = useContentNames();
   const options = useFilterOptions(names.chinese);
   const navigation = useNavigation();
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/student-dashboard" && finderFields.some((f) => navigation.location.search.includes(`${f}=`));
+  const searching =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/student-dashboard" &&
+    finderFields.some((f) => navigation.location.search.includes(`${f}=`));
   const [needOne, setNeedOne] = useState(false);
   // The selects start from the last search each time a search loads.
   const formKey = JSON.stringify(finder.criteria);
@@ -46,7 +49,14 @@ export function MentorFinder({ finder }: { finder: MentorFinderResult }) {
         {t("finder.title")}
       </h2>
       <p className="mt-1 text-slate-600">{t("finder.subtitle")}</p>
-      <Form key={formKey} method="get" preventScrollReset onSubmit={onSubmit} className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end" noValidate>
+      <Form
+        key={formKey}
+        method="get"
+        preventScrollReset
+        onSubmit={onSubmit}
+        className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end"
+        noValidate
+      >
         <Select
           name="major"
           label={t("finder.major")}
@@ -119,11 +129,23 @@ function FinderResults({ mentors, seeMorePath, language }: { mentors: Recommende
 function RecommendedMentorCard({ mentor, language }: { mentor: RecommendedMentor; language: string }) {
   const { t } = useTranslation("student-dashboard");
   const names = useContentNames();
-  const rating = new Intl.NumberFormat(names.intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(mentor.rating);
+  const rating = new Intl.NumberFormat(names.intlLocale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 2,
+  }).format(mentor.rating);
   const matched = (["major", "country", "college"] as const).filter((field) => mentor.matches[field]);
-  const matchLabel = { major: t("finder.matchMajor"), country: t("finder.matchCountry"), college: t("finder.matchCollege") };
+  const matchLabel = {
+    major: t("finder.matchMajor"),
+    country: t("finder.matchCountry"),
+    college: t("finder.matchCollege"),
+  };
   return (
-    <li className="flex flex-col rounded-xl border border-slate-200 p-4" data-testid="recommended-mentor" data-mentor-id={mentor.id} data-match-count={matched.length}>
+    <li
+      className="flex flex-col rounded-xl border border-slate-200 p-4"
+      data-testid="recommended-mentor"
+      data-mentor-id={mentor.id}
+      data-match-count={matched.length}
+    >
       <div className="flex gap-3">
         <MentorPhoto name={mentor.name} photoId={mentor.photoId} />
         <div className="min-w-0">
@@ -161,7 +183,11 @@ function RecommendedMentorCard({ mentor, language }: { mentor: RecommendedMentor
         ))}
       </p>
       <div className="mt-auto flex items-center justify-between gap-2 pt-4">
-        <span className="text-sm text-slate-700">{t("finder.price", { price: formatPrice(mentor.sessionPriceCents, language) })}</span>
+        <span className="text-sm text-slate-700">
+          {t("finder.price", {
+            price: formatPrice(mentor.sessionPriceCents, language),
+          })}
+        </span>
         <Link
           to={`/schedule-meeting/${mentor.id}`}
           aria-label={t("finder.scheduleWith", { name: mentor.name })}

@@ -9,9 +9,18 @@ import { MentorPhoto } from "./mentor-photo";
 import type { SessionView, SessionViews } from "./session-view-types";
 
 /** The student's paid sessions, upcoming first, each with its times, goals, video link and calendar file. */
-export function MySessionsDialog({ sessions, open, onOpenChange, trigger }: { sessions: SessionViews; open: boolean; onOpenChange(open: boolean): void; trigger: ReactNode }) {
+export function MySessionsDialog({
+  sessions,
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  sessions: SessionViews;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  trigger: ReactNode;
+}) {
   const { t } = useTranslation("student-dashboard");
-  const none = sessions.upcoming.length === 0 && sessions.past.length === 0;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
@@ -23,21 +32,30 @@ export function MySessionsDialog({ sessions, open, onOpenChange, trigger }: { se
           </div>
           <DialogCloseButton label={t("sessions.close")} className="-mr-2" />
         </div>
-        <div className="min-h-0 overflow-y-auto px-6 py-4">
-          {none ? (
-            <div className="flex flex-col items-center gap-4 py-8 text-center" data-testid="sessions-empty">
-              <p className="font-medium text-slate-700">{t("sessions.empty")}</p>
-              <ButtonLink to="/mentors">{t("sessions.findMentors")}</ButtonLink>
-            </div>
-          ) : (
-            <>
-              <SessionList title={t("sessions.upcoming")} empty={t("sessions.noUpcoming")} sessions={sessions.upcoming} testId="upcoming-sessions" />
-              <SessionList title={t("sessions.past")} empty={t("sessions.noPast")} sessions={sessions.past} testId="past-sessions" />
-            </>
-          )}
-        </div>
+        <SessionsBody sessions={sessions} />
       </DialogPanel>
     </Dialog.Root>
+  );
+}
+
+/** The dialog's content: upcoming sessions, then past ones, or a way to book the first. */
+export function SessionsBody({ sessions }: { sessions: SessionViews }) {
+  const { t } = useTranslation("student-dashboard");
+  const none = sessions.upcoming.length === 0 && sessions.past.length === 0;
+  return (
+    <div className="min-h-0 overflow-y-auto px-6 py-4">
+      {none ? (
+        <div className="flex flex-col items-center gap-4 py-8 text-center" data-testid="sessions-empty">
+          <p className="font-medium text-slate-700">{t("sessions.empty")}</p>
+          <ButtonLink to="/mentors">{t("sessions.findMentors")}</ButtonLink>
+        </div>
+      ) : (
+        <>
+          <SessionList title={t("sessions.upcoming")} empty={t("sessions.noUpcoming")} sessions={sessions.upcoming} testId="upcoming-sessions" />
+          <SessionList title={t("sessions.past")} empty={t("sessions.noPast")} sessions={sessions.past} testId="past-sessions" />
+        </>
+      )}
+    </div>
   );
 }
 
@@ -75,7 +93,9 @@ function SessionItem({ session }: { session: SessionView }) {
             <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700" data-testid="session-type">
               {tm(`types.${session.type}`)}
             </span>
-            {session.inProgress ? <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">{t("sessions.inProgress")}</span> : null}
+            {session.inProgress ? (
+              <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">{t("sessions.inProgress")}</span>
+            ) : null}
           </div>
           <p className="text-sm text-slate-600">{names.college(session.mentor.college)}</p>
           <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
@@ -139,7 +159,10 @@ function SessionJoin({ session }: { session: SessionView }) {
       <a
         href={session.calendarPath}
         download
-        aria-label={t("sessions.addToCalendarLabel", { name: session.mentor.name, time: when })}
+        aria-label={t("sessions.addToCalendarLabel", {
+          name: session.mentor.name,
+          time: when,
+        })}
         className={buttonClassName({ variant: "outline", size: "sm" })}
         data-testid="session-calendar"
       >

@@ -4,7 +4,10 @@ import { useTranslation } from "react-i18next";
 export function WelcomeBanner({ name }: { name: string }) {
   const { t } = useTranslation("student-dashboard");
   return (
-    <section aria-labelledby="welcome-title" className="relative isolate overflow-hidden rounded-2xl bg-brand-950 px-6 py-8 text-white shadow-sm sm:px-10">
+    <section
+      aria-labelledby="welcome-title"
+      className="relative isolate overflow-hidden rounded-2xl bg-brand-950 px-6 py-8 text-white shadow-sm sm:px-10"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(99,121,204,0.45),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(245,133,11,0.18),transparent_50%)]"
