@@ -26,4 +26,5 @@ export const featureDependencies = {
   home: [],
   shell: [],
   dashboard: [],
+  "student-dashboard": ["mentors", "meetings"],
 };

@@ -3,6 +3,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("student-dashboard", "routes/student-dashboard.tsx"),
+  route("student-dashboard/sessions/:meetingId/invite.ics", "routes/student-dashboard.sessions.$meetingId.invite-ics.ts"),
   route("mentor-dashboard", "routes/mentor-dashboard.tsx"),
   route("mentor-profile", "routes/mentor-profile.tsx"),
   route("admin", "routes/admin.tsx"),

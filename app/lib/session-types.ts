@@ -10,3 +10,6 @@ export const SAT_QUALIFYING_SCORE = 1500;
 export function isSessionType(value: unknown): value is SessionType {
   return typeof value === "string" && (sessionTypes as readonly string[]).includes(value);
 }
+
+/** Spec §9: every session lasts 60 minutes. */
+export const SESSION_MINUTES = 60;

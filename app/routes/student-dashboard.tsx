@@ -1,25 +1,49 @@
 import { useTranslation } from "react-i18next";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/student-dashboard";
-import { AccountSummary } from "~/features/dashboard/account-summary";
 import { RateMentorsPanel } from "~/features/ratings/rate-mentors-panel";
 import { listMentorsToRate } from "~/features/ratings/rateable-meetings.server";
-import { getServices } from "~/lib/app-context.server";
+import { ActionCards } from "~/features/student-dashboard/action-cards";
+import { listMetMentors } from "~/features/student-dashboard/list-met-mentors.server";
+import { MentorFinder } from "~/features/student-dashboard/mentor-finder";
+import { readMentorFinder } from "~/features/student-dashboard/recommend-mentors.server";
+import { readStudentSessions } from "~/features/student-dashboard/session-view.server";
+import { onlyDialogChanged } from "~/features/student-dashboard/use-dialog-param";
+import { WelcomeBanner } from "~/features/student-dashboard/welcome-banner";
+import { getServices, localeContext } from "~/lib/app-context.server";
 import { requireRole } from "~/lib/guards.server";
 
-export async function loader(args: Route.LoaderArgs) {
-  const user = await requireRole(args, "student");
-  const { db, clock } = getServices(args.context);
-  const mentorsToRate = await listMentorsToRate(db, user.id, clock.now());
-  return { user, mentorsToRate };
+// Each section reads only the signed-in student's own data; sections are read in parallel.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireRole({ request, context }, "student");
+  const { db, clock } = getServices(context);
+  const locale = context.get(localeContext);
+  const now = clock.now();
+  const [finder, sessions, metMentors, mentorsToRate] = await Promise.all([
+    readMentorFinder(db, new URL(request.url).searchParams),
+    readStudentSessions(db, { studentId: user.id, now, locale, timeZone: user.timeZone }),
+    listMetMentors(db, { studentId: user.id }),
+    listMentorsToRate(db, user.id, now),
+  ]);
+  return { name: user.name, finder, sessions, metMentors, mentorsToRate };
+}
+
+// Opening or closing a dialog changes only the URL: the data on the page is still current.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyDialogChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
 }
 
 export default function StudentDashboard({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("dashboard");
+  const { t } = useTranslation("student-dashboard");
   return (
     <>
-      <title>{`${t("studentTitle")} | Unibridge`}</title>
-      <AccountSummary user={loaderData.user} title={t("studentTitle")} />
-      <div className="mx-auto max-w-5xl px-6 pb-12">
+      <title>{`${t("title")} | Unibridge`}</title>
+      <meta name="robots" content="noindex" />
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 lg:py-12">
+        <WelcomeBanner name={loaderData.name} />
+        <MentorFinder finder={loaderData.finder} />
+        <ActionCards sessions={loaderData.sessions} metMentors={loaderData.metMentors} />
         <RateMentorsPanel mentors={loaderData.mentorsToRate} />
       </div>
     </>

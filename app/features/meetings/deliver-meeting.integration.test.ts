@@ -91,7 +91,7 @@ describeEachDb("deliverMeeting", (getDb, kind) => {
     expect(studentText).toContain("美国东部时间: 2026年7月15日星期三 北美东部夏令时间 10:00");
     expect(studentText).toContain("您的时间（Asia/Shanghai）: 2026年7月15日星期三 中国标准时间 22:00");
     expect(studentText).toContain(meetLink);
-    expect(studentText).toContain(`${appUrl}/student-dashboard`);
+    expect(studentText).toContain(`${appUrl}/student-dashboard?sessions=open`);
 
     // The mentor reads English in the zone their browser reported.
     expect(decodedHeader(toMentor, "subject")).toBe("New Unibridge session booked by Wei Z.");

@@ -6,7 +6,7 @@ import { users } from "~/db/schema/users";
 import { enqueueEmail } from "~/features/email/enqueue-email.server";
 import { createMeetingLink } from "./create-meeting-link";
 import { meetingEmail, type MeetingParticipant } from "./meeting-email.server";
-import type { CalendarPerson } from "./meeting-invitation-ics";
+import { invitationOrganizer } from "./participant-invitation.server";
 
 export type DeliverMeetingOutcome = "delivered" | "already_delivered" | "not_paid" | "not_found";
 
@@ -50,7 +50,7 @@ export async function deliverMeeting(
     };
     const student = person(meeting.studentId);
     const mentor = person(meeting.mentorId);
-    const organizer = organizerOf(options);
+    const organizer = invitationOrganizer(options);
     for (const reader of ["student", "mentor"] as const) {
       await enqueueEmail(
         tx,
@@ -67,11 +67,4 @@ export async function deliverMeeting(
     }
     return "delivered";
   });
-}
-
-function organizerOf({ appUrl, mailFrom }: DeliverMeetingOptions): CalendarPerson {
-  const match = mailFrom ? /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(mailFrom) : null;
-  if (match?.[2]) return { name: match[1] || "Unibridge", email: match[2] };
-  if (mailFrom?.includes("@")) return { name: "Unibridge", email: mailFrom.trim() };
-  return { name: "Unibridge", email: `no-reply@${new URL(appUrl).hostname}` };
 }

@@ -1,13 +1,13 @@
-import type { SessionType } from "~/lib/session-types";
+import { SESSION_MINUTES, type SessionType } from "~/lib/session-types";
 import type { OutgoingEmail } from "~/features/email/enqueue-email.server";
 import { htmlLang, type Locale } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { canonicalTimeZone } from "~/lib/time-zone";
-import { meetingInvitationIcs, type CalendarPerson } from "./meeting-invitation-ics";
+import type { CalendarPerson } from "./meeting-invitation-ics";
+import { participantInvitationIcs } from "./participant-invitation.server";
 import { escapeHtml } from "~/lib/escape-html";
 import { shortName } from "~/lib/names";
 
-export const MEETING_MINUTES = 60;
 export const EASTERN_TIME_ZONE = "America/New_York";
 /** The reader's zone when their browser never reported one: where users of that language mostly live. */
 const defaultZones: Record<Locale, string> = { en: EASTERN_TIME_ZONE, zh: "Asia/Shanghai" };
@@ -50,14 +50,14 @@ export function meetingEmail(input: MeetingEmailInput): OutgoingEmail {
     ...(zone === EASTERN_TIME_ZONE
       ? []
       : [[t("email.labels.local", { zone }), formatInstant(meeting.startsAt, zone, person.locale)] as [string, string]]),
-    [t("email.labels.duration"), t("email.duration", { minutes: MEETING_MINUTES })],
+    [t("email.labels.duration"), t("email.duration", { minutes: SESSION_MINUTES })],
     [t("email.labels.major"), meeting.major],
     [t("email.labels.goals"), meeting.expectations],
     [t("email.labels.link"), meeting.meetLink],
   ];
   const greeting = t("email.greeting", { name: person.name });
   const intro = t(`email.intro.${reader}`, { name: other.name, type });
-  const dashboardUrl = `${input.appUrl}/${reader}-dashboard`;
+  const dashboardUrl = dashboardLink(input.appUrl, reader);
 
   const text = [
     greeting,
@@ -75,16 +75,14 @@ export function meetingEmail(input: MeetingEmailInput): OutgoingEmail {
     t("email.signoff"),
   ].join("\n");
 
-  const ics = meetingInvitationIcs({
-    uid: `meeting-${meeting.id}@unibridge`,
-    startsAt: meeting.startsAt,
-    durationMinutes: MEETING_MINUTES,
-    summary: t("invitation.summary", { type, name: other.name }),
-    description: t("invitation.description", { type, name: other.name, link: meeting.meetLink }),
-    url: meeting.meetLink,
+  const ics = participantInvitationIcs({
+    reader,
+    locale: person.locale,
+    meeting,
+    student,
+    mentor,
     organizer: input.organizer,
-    attendees: [student, mentor].map(({ name, email }) => ({ name, email })),
-    createdAt: input.now,
+    now: input.now,
   });
 
   return {
@@ -97,6 +95,11 @@ export function meetingEmail(input: MeetingEmailInput): OutgoingEmail {
     ],
     meetingId: meeting.id,
   };
+}
+
+/** Where the email's dashboard link goes: the student's opens My Sessions. */
+export function dashboardLink(appUrl: string, reader: "student" | "mentor"): string {
+  return reader === "student" ? `${appUrl}/student-dashboard?sessions=open` : `${appUrl}/mentor-dashboard`;
 }
 
 export function readerTimeZone(person: Pick<MeetingParticipant, "locale" | "timeZone">): string {

@@ -84,6 +84,18 @@ describe("escapeText", () => {
   });
 });
 
+describe("meetingInvitationIcs for a file the user adds themselves", () => {
+  it("is published rather than requested, and leaves out the location until there is a link", () => {
+    const { url: _url, ...withoutLink } = invitation;
+    const properties = parseIcs(meetingInvitationIcs({ ...withoutLink, method: "PUBLISH" }));
+    expect(properties.find((p) => p.name === "METHOD")?.value).toBe("PUBLISH");
+    const event = eventOf(properties);
+    expect(event.get("URL")).toBeUndefined();
+    expect(event.get("LOCATION")).toBeUndefined();
+    expect(event.get("UID")?.[0]?.value).toBe("meeting-123@unibridge");
+  });
+});
+
 describe("foldLine", () => {
   it("leaves short lines alone", () => {
     expect(foldLine("SUMMARY:short")).toBe("SUMMARY:short");

@@ -10,17 +10,22 @@ export interface MeetingInvitation {
   durationMinutes: number;
   summary: string;
   description: string;
-  /** The video link: URL and LOCATION. */
-  url: string;
+  /** The video link: URL and LOCATION; both left out while there is none yet. */
+  url?: string;
   organizer: CalendarPerson;
   attendees: CalendarPerson[];
   /** DTSTAMP: when the invitation was made. */
   createdAt: Date;
+  /**
+   * REQUEST (the default) for an invitation sent by email; PUBLISH for a file the user downloads
+   * and adds to their calendar themselves.
+   */
+  method?: "REQUEST" | "PUBLISH";
 }
 
 const MAX_LINE_OCTETS = 75;
 
-/** An iCalendar (RFC 5545) invitation: METHOD:REQUEST with one VEVENT, CRLF line endings, folded lines. */
+/** An iCalendar (RFC 5545) invitation: one VEVENT, CRLF line endings, folded lines. */
 export function meetingInvitationIcs(invitation: MeetingInvitation): string {
   const endsAt = new Date(invitation.startsAt.getTime() + invitation.durationMinutes * 60_000);
   const lines = [
@@ -28,7 +33,7 @@ export function meetingInvitationIcs(invitation: MeetingInvitation): string {
     "VERSION:2.0",
     "PRODID:-//Unibridge//Meetings//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:REQUEST",
+    `METHOD:${invitation.method ?? "REQUEST"}`,
     "BEGIN:VEVENT",
     `UID:${escapeText(invitation.uid)}`,
     `DTSTAMP:${utcDateTime(invitation.createdAt)}`,
@@ -36,8 +41,7 @@ export function meetingInvitationIcs(invitation: MeetingInvitation): string {
     `DTEND:${utcDateTime(endsAt)}`,
     `SUMMARY:${escapeText(invitation.summary)}`,
     `DESCRIPTION:${escapeText(invitation.description)}`,
-    `LOCATION:${escapeText(invitation.url)}`,
-    `URL:${invitation.url}`,
+    ...(invitation.url ? [`LOCATION:${escapeText(invitation.url)}`, `URL:${invitation.url}`] : []),
     `ORGANIZER;CN=${paramValue(invitation.organizer.name)}:mailto:${invitation.organizer.email}`,
     ...invitation.attendees.map(
       (a) => `ATTENDEE;CN=${paramValue(a.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${a.email}`,

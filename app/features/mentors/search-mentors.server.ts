@@ -17,7 +17,7 @@ export const MAX_BEST_MATCH_KEYWORDS = 10;
 // Spec §9: the eight Ivy colleges first, then SAT score descending; the id makes pages stable.
 // Each order is written exactly as its index in schema/mentors.ts (including "nulls last"), so
 // an unfiltered list reads one page from an index instead of sorting every mentor.
-const defaultOrder: SQL[] = [sql`${mentorIsIvy} desc`, sql`${mp.satScore} desc nulls last`, asc(mp.userId)];
+export const defaultOrder: SQL[] = [sql`${mentorIsIvy} desc`, sql`${mp.satScore} desc nulls last`, asc(mp.userId)];
 
 /**
  * ILIKE pattern for text typed by a user: wildcards escaped, and control characters dropped,

@@ -1,0 +1,87 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { CalendarClock } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useContentNames } from "~/features/mentors/use-content-names";
+import { buttonClassName, ButtonLink } from "~/ui/button-link";
+import { DialogCloseButton, DialogPanel } from "~/ui/dialog-frame";
+import type { MetMentorView } from "./met-mentor-view";
+import { MentorPhoto } from "./mentor-photo";
+
+/** 'Schedule with Your Mentors': every mentor the student has met, each with 'Schedule Again'. */
+export function ScheduleAgainDialog({
+  mentors,
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  mentors: MetMentorView[];
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  trigger: ReactNode;
+}) {
+  const { t } = useTranslation("student-dashboard");
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <DialogPanel className="flex max-h-[85vh] max-w-lg flex-col" data-testid="schedule-again-dialog">
+        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
+          <div>
+            <Dialog.Title className="text-lg font-bold text-brand-950">{t("mentors.title")}</Dialog.Title>
+            <Dialog.Description className="text-sm text-slate-600">{t("mentors.description")}</Dialog.Description>
+          </div>
+          <DialogCloseButton label={t("mentors.close")} className="-mr-2" />
+        </div>
+        <MetMentorsBody mentors={mentors} />
+      </DialogPanel>
+    </Dialog.Root>
+  );
+}
+
+/** The dialog's content: each mentor met with 'Schedule Again', or a way to a new mentor. */
+export function MetMentorsBody({ mentors }: { mentors: MetMentorView[] }) {
+  const { t } = useTranslation("student-dashboard");
+  const names = useContentNames();
+  return (
+    <div className="min-h-0 overflow-y-auto px-6 py-4">
+      {mentors.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 py-8 text-center">
+          <p className="font-medium text-slate-700" data-testid="met-mentors-empty">
+            {t("mentors.empty")}
+          </p>
+          <ButtonLink to="/mentors">{t("mentors.findNew")}</ButtonLink>
+        </div>
+      ) : (
+        <ul className="divide-y divide-slate-200" data-testid="met-mentors">
+          {mentors.map((mentor) => (
+            <li key={mentor.id} className="flex items-center gap-3 py-3" data-testid="met-mentor" data-mentor-id={mentor.id}>
+              <MentorPhoto name={mentor.name} photoId={mentor.photoId} />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-slate-900">{mentor.name}</p>
+                <p className="truncate text-sm text-slate-600">
+                  {names.college(mentor.college)} · {names.major(mentor.major)}
+                </p>
+                <p className="text-xs text-slate-500">{t("mentors.sessions", { count: mentor.sessions })}</p>
+              </div>
+              <Link
+                to={`/schedule-meeting/${mentor.id}`}
+                aria-label={t("mentors.scheduleAgainLabel", {
+                  name: mentor.name,
+                })}
+                className={buttonClassName({
+                  size: "sm",
+                  className: "shrink-0",
+                })}
+                data-testid="schedule-again"
+              >
+                <CalendarClock className="size-4" aria-hidden="true" />
+                {t("mentors.scheduleAgain")}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
