@@ -22,8 +22,8 @@ import { requireRole } from "~/lib/guards.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireRole(args, "mentor");
-  const db = getServices(args.context).db;
-  const now = new Date();
+  const { db, clock } = getServices(args.context);
+  const now = clock.now();
   // Every read is the signed-in mentor's own: the id comes from the session, never the request.
   const [header, earnings, students, upcoming, ratings, schedule] = await Promise.all([
     getDashboardHeader(db, user.id),
