@@ -23,7 +23,7 @@ import { healthCheck } from "./health";
 import { loadContext } from "./load-context";
 import { mailboxExposureWarning } from "./mailbox-exposure";
 import { originCheck } from "./origin-check";
-import { requestLog } from "./request-log";
+import { lastErrorHandler, requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 
 export { DataDirLockedError } from "~/lib/data-dir-lock.server";
@@ -135,6 +135,8 @@ async function listen(database: Database, config: Config, logger: Logger, option
       getLoadContext: (req, res) => loadContext(req, res, services, { withNonce: !options.devMiddleware }),
     }),
   );
+
+  app.use(lastErrorHandler(logger));
 
   const server = config.host ? app.listen(config.port, config.host) : app.listen(config.port);
   try {

@@ -1,20 +1,8 @@
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-
-function runServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", SMTP_URL: "", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (d) => (output += String(d)));
-  child.stderr.on("data", (d) => (output += String(d)));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
+import { runServer } from "./run-server";
 
 test("health, security headers, compression and cached assets", async ({ request }) => {
   const health = await request.get("/healthz");
