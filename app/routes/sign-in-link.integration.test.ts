@@ -56,7 +56,7 @@ describeEachDb("sign-in link after the account's ceiling of failed sign-ins", (g
   }
 
   it("refuses every address after 100 failed tries in an hour and emails the owner one sign-in link, in their language, that works once", async () => {
-    const { id, email } = await createTestAccount(getDb(), { email: uniqueEmail("ceiling"), locale: "zh" });
+    const { id, email } = await createTestAccount(getDb(), { email: uniqueEmail("ceiling"), locale: "zh", name: "Ada Lovelace" });
     await failFromManyAddresses(email, SIGN_IN_ACCOUNT_RULE.max - 1);
     expect(await codeOf(attempt(email, "the-hundredth-guess"))).toBe("invalid_credentials");
     expect(await mailsTo(email)).toHaveLength(0);
@@ -68,6 +68,8 @@ describeEachDb("sign-in link after the account's ceiling of failed sign-ins", (g
     expect(mails).toHaveLength(1);
     const zh = serverT("zh", "login");
     expect(mails[0]!.subject).toBe(zh("signInLinkEmail.subject"));
+    expect(mails[0]!.textBody).toContain(zh("signInLinkEmail.greeting", { name: "Ada L." }));
+    expect(mails[0]!.textBody).not.toContain("Lovelace");
     const link = mails[0]!.textBody.match(/http:\/\/localhost:3000\/sign-in-link\?token=[A-Za-z0-9_-]+/)?.[0];
     expect(link).toBeTruthy();
     expect(mails[0]!.htmlBody).toContain(link);
