@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import type { Route } from "./+types/sign-in-link";
 import { action, loader } from "./sign-in-link";
 import { emailOutbox } from "~/db/schema/outbox";
-import { sessions, verifications } from "~/db/schema";
+import { sessions, users, verifications } from "~/db/schema";
 import { signIn } from "~/features/accounts/sign-in.server";
 import type { AppServices } from "~/lib/app-context.server";
 import { serverT } from "~/lib/i18n.server";
@@ -85,6 +85,9 @@ describeEachDb("sign-in link after the account's ceiling of failed sign-ins", (g
     const cookie = cookieHeader((used as { cookies: string[] }).cookies);
     const session = await services.auth.api.getSession({ headers: new Headers({ cookie }) });
     expect(session?.user.id).toBe(id);
+    // Signed in from an English page: the stored language (Chinese until now) follows it.
+    const [stored] = await getDb().select({ locale: users.locale }).from(users).where(eq(users.id, id));
+    expect(stored?.locale).toBe("en");
 
     expect(await post(token)).toEqual({ status: 400, data: { failure: "invalid" } });
     expect(await getDb().select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(1);

@@ -53,3 +53,17 @@ test("the server stops cleanly on SIGTERM and releases its data directory", asyn
   expect(await server.exited).toBe(0);
   expect(existsSync(path.join(dataDir, ".lock"))).toBe(false);
 });
+
+test("a control character in any page's URL answers 400 with the message in the reader's language; an API answers JSON", async ({ request }) => {
+  const english = await request.get("/top-mentors?ref=a%00b");
+  expect(english.status()).toBe(400);
+  expect(await english.text()).toContain("Please remove the invisible control characters (such as NUL) from what you entered and try again.");
+
+  const chinese = await request.get("/schedule-meeting/%01", { headers: { Cookie: "lang=zh" } });
+  expect(chinese.status()).toBe(400);
+  expect(await chinese.text()).toContain("输入内容中含有不可见的控制字符（例如 NUL），请删除后重试。");
+
+  const api = await request.get("/api/v1/mentors?q=%00");
+  expect(api.status()).toBe(400);
+  expect(await api.json()).toMatchObject({ error: "invalid_parameter", field: "q" });
+});
