@@ -27,6 +27,8 @@ import { lastErrorHandler, requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 
 export { DataDirLockedError } from "~/lib/data-dir-lock.server";
+// server.js logs a failed start with the app's error serializer.
+export { serializeError } from "~/lib/safe-error";
 
 export interface StartOptions {
   mode: "production" | "development";

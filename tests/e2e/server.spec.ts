@@ -39,6 +39,8 @@ test("a second process on the same DATA_DIR refuses to start", async () => {
   const second = runServer({ DATA_DIR: process.env.E2E_DATA_DIR!, PORT: "3911" });
   expect(await second.exited).toBe(1);
   expect(second.output()).toMatch(/already using the data directory/);
+  // Printed as a log line like every other: one JSON object.
+  for (const line of second.output().trim().split("\n")) expect(JSON.parse(line), line).toMatchObject({ level: 60 });
 });
 
 test("the server stops cleanly on SIGTERM and releases its data directory", async () => {
@@ -52,6 +54,7 @@ test("the server stops cleanly on SIGTERM and releases its data directory", asyn
   server.child.kill("SIGTERM");
   expect(await server.exited).toBe(0);
   expect(existsSync(path.join(dataDir, ".lock"))).toBe(false);
+  expect(server.output().trim().split("\n").map((line) => JSON.parse(line) as { msg: string }).at(-1)?.msg).toBe("Unibridge stopped (SIGTERM)");
 });
 
 test("a control character in any page's URL answers 400 with the message in the reader's language; an API answers JSON", async ({ request }) => {
