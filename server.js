@@ -6,6 +6,14 @@
 // one process, so without DATABASE_URL there is always exactly one. See docs/decisions/0012.
 import cluster from "node:cluster";
 
+// What this file prints is a log line like the app's: one JSON object (level 50 error, 60 fatal).
+// `serialize` is the app's error serializer once the server module is loaded (no query parameters).
+let serialize = (error) => ({ type: error?.name ?? typeof error, message: String(error?.message ?? error) });
+function logLine(level, msg, error) {
+  const line = { level, time: new Date().toISOString(), service: "unibridge", msg, ...(error === undefined ? {} : { err: serialize(error) }) };
+  (level >= 50 ? process.stderr : process.stdout).write(`${JSON.stringify(line)}\n`);
+}
+
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
 const workerCount = mode === "production" && process.env.DATABASE_URL ? Math.max(1, Number.parseInt(process.env.WEB_CONCURRENCY ?? "1", 10) || 1) : 1;
 
@@ -24,14 +32,15 @@ async function runServer() {
   }
 
   const { module, devServer } = await load();
+  if (module.serializeError) serialize = module.serializeError;
   let running;
   try {
     running = await module.startServer({ mode, devMiddleware: devServer?.middlewares });
   } catch (error) {
     if (error instanceof module.DataDirLockedError) {
-      console.error(error.message);
+      logLine(60, error.message);
     } else {
-      console.error("Unibridge failed to start:", error);
+      logLine(60, "Unibridge failed to start", error);
     }
     await devServer?.close();
     process.exit(1);
@@ -46,10 +55,10 @@ async function runServer() {
     try {
       await running.close();
       await devServer?.close();
-      console.log(JSON.stringify({ level: 30, msg: `Unibridge stopped (${signal})` }));
+      logLine(30, `Unibridge stopped (${signal})`);
       process.exit(0);
     } catch (error) {
-      console.error("Error during shutdown:", error);
+      logLine(50, "Error during shutdown", error);
       process.exit(1);
     }
   }
@@ -76,7 +85,7 @@ async function runPrimary(count) {
       }
       // A worker that dies takes the service down with it, so the supervisor (systemd, the
       // container runtime) restarts everything in a known state rather than half of it.
-      console.error(`Unibridge worker ${worker.process.pid} exited (${signal ?? code}); stopping`);
+      logLine(60, `Unibridge worker ${worker.process.pid} exited (${signal ?? code}); stopping`);
       stop(1);
     });
     return ready;
@@ -99,7 +108,7 @@ async function runPrimary(count) {
     await fork();
     await Promise.all(Array.from({ length: count - 1 }, () => fork()));
   } catch (error) {
-    console.error("Unibridge failed to start:", error.message);
+    logLine(60, "Unibridge failed to start", error);
     stop(1);
   }
 }

@@ -1,12 +1,44 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { localeContext, requestInfoContext } from "~/lib/app-context.server";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContext, type RouterContextProvider } from "react-router";
+import { localeContext, requestInfoContext, servicesContext } from "~/lib/app-context.server";
 import { serverI18n } from "~/lib/i18n.server";
+import { createLogger, type Logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader, action or render that threw: one JSON line in the app's log (React Router's default
+ * prints the error to the console over many lines, a failed query's parameters included).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  // A 404 or 405 that React Router answers itself carries the reason as `error`.
+  const err: unknown = isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
+  logRequestError(context, request, err, "request failed");
+};
+
+function logRequestError(context: Readonly<RouterContextProvider> | undefined, request: Request, err: unknown, message: string) {
+  const fields = { err, reqId: valueOf(context, requestInfoContext)?.requestId, method: request.method, path: new URL(request.url).pathname };
+  (valueOf(context, servicesContext)?.logger ?? fallbackLogger()).error(fields, message);
+}
+
+// An error before the server's context was built (React Router checks it first) has no services.
+function valueOf<T>(context: Readonly<RouterContextProvider> | undefined, key: RouterContext<T>): T | undefined {
+  try {
+    return context?.get(key);
+  } catch {
+    return undefined;
+  }
+}
+
+let lastResortLogger: Logger | undefined;
+function fallbackLogger(): Logger {
+  lastResortLogger ??= createLogger("error");
+  return lastResortLogger;
+}
 
 /**
  * Renders the whole page, then sends it in one piece. No loader defers data, so the shell is
@@ -63,8 +95,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors before the shell is ready reject and are logged by React Router.
-          if (shellRendered) console.error(error);
+          // Errors before the shell is ready reject and are logged by handleError.
+          if (shellRendered) logRequestError(loadContext, request, error, "rendering failed");
         },
       },
     );

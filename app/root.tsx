@@ -22,8 +22,8 @@ import { getServices, localeContext } from "~/lib/app-context.server";
 import { htmlLang, toLocale } from "~/lib/i18n";
 import { localeFromRequest } from "~/lib/language.server";
 import { useNonce } from "~/lib/nonce";
-import { forwardSessionCookies } from "~/lib/session.server";
-import { syncUserLocale } from "~/lib/user-locale.server";
+import { refuseControlCharactersInUrl } from "~/lib/plain-url.server";
+import { forwardSessionCookies, getSessionUser } from "~/lib/session.server";
 import type { RootData } from "~/lib/use-user";
 import stylesheet from "./app.css?url";
 import { errorStatus } from "~/lib/errors";
@@ -33,11 +33,12 @@ export const middleware: Route.MiddlewareFunction[] = [
     context.set(localeContext, localeFromRequest(request));
     return next();
   },
+  refuseControlCharactersInUrl,
   forwardSessionCookies,
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  const user = await syncUserLocale({ request, context });
+  const user = await getSessionUser({ request, context });
   return { user, locale: context.get(localeContext), contactEmail: getServices(context).config.contactEmail };
 }
 
@@ -113,9 +114,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const key = status === 403 ? "forbidden" : status === 400 ? "badRequest" : "unexpected";
-  // A loader that knows what was wrong says so with an error code (see refuseControlCharactersInPageUrl).
-  const code: unknown = isRouteErrorResponse(error) ? (error.data as { error?: unknown } | null)?.error : undefined;
-  const body = typeof code === "string" && code in errorStatus ? t(code) : t(`page.${key}.body`);
+  // A refusal that knows what was wrong says so: its message in the user's language
+  // (refuseControlCharactersInUrl), or an error code.
+  const refusal = isRouteErrorResponse(error) ? (error.data as { error?: unknown; message?: unknown } | null) : null;
+  const code = refusal?.error;
+  const body =
+    typeof refusal?.message === "string" ? refusal.message : typeof code === "string" && code in errorStatus ? t(code) : t(`page.${key}.body`);
   return (
     <Frame>
       <title>{t(`page.${key}.title`)}</title>

@@ -24,11 +24,13 @@ import { healthCheck } from "./health";
 import { loadContext } from "./load-context";
 import { mailboxExposureWarning } from "./mailbox-exposure";
 import { originCheck } from "./origin-check";
-import { requestLog } from "./request-log";
+import { lastErrorHandler, requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { TEST_CLOCK_PATH, testClockRouter } from "./test-clock";
 
 export { DataDirLockedError } from "~/lib/data-dir-lock.server";
+// server.js logs a failed start with the app's error serializer.
+export { serializeError } from "~/lib/safe-error";
 
 export interface StartOptions {
   mode: "production" | "development";
@@ -141,6 +143,8 @@ async function listen(database: Database, config: Config, logger: Logger, option
       getLoadContext: (req, res) => loadContext(req, res, services, { withNonce: !options.devMiddleware }),
     }),
   );
+
+  app.use(lastErrorHandler(logger));
 
   const server = config.host ? app.listen(config.port, config.host) : app.listen(config.port);
   try {

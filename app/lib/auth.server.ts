@@ -10,6 +10,7 @@ import { guardSignInAttempt } from "./sign-in-guard.server";
 import { signInLinkPlugin, SIGN_IN_LINK_ENDPOINT } from "./sign-in-link-plugin.server";
 import type { SendSignInLink } from "./sign-in-link.server";
 import { clientIpOf, recordSuccessfulSignIn } from "./sign-in-limits.server";
+import { redactPersonalData } from "./safe-error";
 
 /** What the email callbacks get: enough to address the user in their language. */
 export interface AuthEmail {
@@ -173,9 +174,13 @@ function emailUser(user: { email: string; name: string } & Record<string, unknow
   return { email: user.email, name: user.name, locale: user.locale === "zh" ? "zh" : "en" };
 }
 
-function pinoLog(logger: Logger) {
+/** better-auth's log calls as JSON lines of the app's logger. */
+export function pinoLog(logger: Logger) {
   return (level: "debug" | "info" | "success" | "warn" | "error", message: string, ...args: unknown[]) => {
     const target = level === "success" ? "info" : level;
-    logger[target]({ source: "better-auth", details: args.length ? args.map(String) : undefined }, message);
+    // An error goes under `err`, where the logger leaves a failed query's parameters out.
+    const err = args.find((arg) => arg instanceof Error);
+    const details = args.filter((arg) => !(arg instanceof Error)).map((arg) => redactPersonalData(String(arg)));
+    logger[target]({ source: "better-auth", err, details: details.length ? details : undefined }, redactPersonalData(message));
   };
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { errorMessageKey } from "./errors";
 
 /** The message (errors namespace) for text with control characters. */
-export const CONTROL_CHARACTERS_MESSAGE = "errors:invalid_characters";
+export const CONTROL_CHARACTERS_MESSAGE = errorMessageKey("invalid_characters");
 
 // Tab, line feed and carriage return: what a person types into a multi-line field.
 const LINE_BREAKS = new Set([0x09, 0x0a, 0x0d]);

@@ -90,7 +90,7 @@ async function logIn(form: FormData, request: Request, context: Route.ActionArgs
     const { setCookies, user } = await signIn(
       services,
       { email, password, rememberMe },
-      { clientIp: clientIpOf(request.headers), headers: request.headers },
+      { clientIp: clientIpOf(request.headers), headers: request.headers, locale: context.get(localeContext) },
     );
     const headers = new Headers();
     for (const cookie of setCookies) headers.append("Set-Cookie", cookie);

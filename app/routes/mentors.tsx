@@ -5,10 +5,8 @@ import { MentorsPage } from "~/features/mentors/mentors-page";
 import { mentorListKey, searchMentors } from "~/features/mentors/search-mentors.server";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { getSessionUser } from "~/lib/session.server";
-import { refuseControlCharactersInPageUrl } from "~/lib/plain-url.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  refuseControlCharactersInPageUrl({ request });
   const user = await getSessionUser({ request, context });
   const signedIn = user !== null;
   const chinese = context.get(localeContext) === "zh";

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/resources.language";
-import { getServices } from "~/lib/app-context.server";
+import { getServices, localeContext } from "~/lib/app-context.server";
+import { jsonError } from "~/lib/error-response.server";
 import { safeRedirectPath } from "~/lib/guards.server";
 import { supportedLocales } from "~/lib/i18n";
 import { languageCookie } from "~/lib/language.server";
@@ -26,6 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(safeRedirectPath(redirectTo), { headers: { "Set-Cookie": languageCookie(locale, secure) } });
 }
 
-export function loader() {
-  return redirect("/");
+// POST only: the page forms post here. Without a loader React Router answers a GET with 400 and logs a stack trace.
+export function loader({ context }: Route.LoaderArgs) {
+  return jsonError("method_not_allowed", { locale: context.get(localeContext), headers: { Allow: "POST" } });
 }

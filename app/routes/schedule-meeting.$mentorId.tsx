@@ -9,12 +9,10 @@ import { ScheduleMeetingPage } from "~/features/booking/schedule-meeting-page";
 import { mentorIdSchema } from "~/features/mentors/mentor-api-answers.server";
 import { getServices } from "~/lib/app-context.server";
 import { getSessionUser } from "~/lib/session.server";
-import { refuseControlCharactersInPageUrl } from "~/lib/plain-url.server";
 
 
 // Visitors may look, without prices (a submit sends them to /login); mentors and admins see that they cannot book.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  refuseControlCharactersInPageUrl({ request, params });
   const user = await getSessionUser({ request, context });
   const viewerRole = user?.role ?? null;
   const id = mentorIdSchema.safeParse(params.mentorId);

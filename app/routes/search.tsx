@@ -6,12 +6,10 @@ import { SearchResults } from "~/features/search/search-results";
 import { searchSite } from "~/features/search/search-site.server";
 import { getServices } from "~/lib/app-context.server";
 import { plainText } from "~/lib/plain-text";
-import { refuseControlCharactersInPageUrl } from "~/lib/plain-url.server";
 
 const searchQuery = z.object({ q: plainText().max(200).default("") });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  refuseControlCharactersInPageUrl({ request });
   const parsed = searchQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) throw data(null, { status: 400 });
   const query = parsed.data.q.trim();

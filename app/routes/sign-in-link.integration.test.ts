@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import type { Route } from "./+types/sign-in-link";
 import { action, loader } from "./sign-in-link";
 import { emailOutbox } from "~/db/schema/outbox";
-import { sessions, verifications } from "~/db/schema";
+import { sessions, users, verifications } from "~/db/schema";
 import { signIn } from "~/features/accounts/sign-in.server";
 import type { AppServices } from "~/lib/app-context.server";
 import { serverT } from "~/lib/i18n.server";
@@ -56,7 +56,7 @@ describeEachDb("sign-in link after the account's ceiling of failed sign-ins", (g
   }
 
   it("refuses every address after 100 failed tries in an hour and emails the owner one sign-in link, in their language, that works once", async () => {
-    const { id, email } = await createTestAccount(getDb(), { email: uniqueEmail("ceiling"), locale: "zh" });
+    const { id, email } = await createTestAccount(getDb(), { email: uniqueEmail("ceiling"), locale: "zh", name: "Ada Lovelace" });
     await failFromManyAddresses(email, SIGN_IN_ACCOUNT_RULE.max - 1);
     expect(await codeOf(attempt(email, "the-hundredth-guess"))).toBe("invalid_credentials");
     expect(await mailsTo(email)).toHaveLength(0);
@@ -68,6 +68,8 @@ describeEachDb("sign-in link after the account's ceiling of failed sign-ins", (g
     expect(mails).toHaveLength(1);
     const zh = serverT("zh", "login");
     expect(mails[0]!.subject).toBe(zh("signInLinkEmail.subject"));
+    expect(mails[0]!.textBody).toContain(zh("signInLinkEmail.greeting", { name: "Ada L." }));
+    expect(mails[0]!.textBody).not.toContain("Lovelace");
     const link = mails[0]!.textBody.match(/http:\/\/localhost:3000\/sign-in-link\?token=[A-Za-z0-9_-]+/)?.[0];
     expect(link).toBeTruthy();
     expect(mails[0]!.htmlBody).toContain(link);
@@ -83,6 +85,9 @@ describeEachDb("sign-in link after the account's ceiling of failed sign-ins", (g
     const cookie = cookieHeader((used as { cookies: string[] }).cookies);
     const session = await services.auth.api.getSession({ headers: new Headers({ cookie }) });
     expect(session?.user.id).toBe(id);
+    // Signed in from an English page: the stored language (Chinese until now) follows it.
+    const [stored] = await getDb().select({ locale: users.locale }).from(users).where(eq(users.id, id));
+    expect(stored?.locale).toBe("en");
 
     expect(await post(token)).toEqual({ status: 400, data: { failure: "invalid" } });
     expect(await getDb().select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(1);

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/sign-in-link";
 import { SignInLinkPage, type SignInLinkFailure } from "~/features/accounts/login/sign-in-link-page";
 import { signInWithLink } from "~/features/accounts/sign-in-with-link.server";
-import { getServices } from "~/lib/app-context.server";
+import { getServices, localeContext } from "~/lib/app-context.server";
 import { failureOf } from "~/lib/error-response.server";
 import { homePathFor } from "~/lib/guards.server";
 
@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ failure: "invalid" as SignInLinkFailure }, { status: 400 });
   const services = getServices(context);
   try {
-    const { setCookies, user } = await signInWithLink(services, parsed.data.token, request.headers);
+    const { setCookies, user } = await signInWithLink(services, parsed.data.token, { headers: request.headers, locale: context.get(localeContext) });
     const headers = new Headers();
     for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
     return redirect(homePathFor(user.role), { headers });

@@ -1,20 +1,8 @@
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-
-function runServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", SMTP_URL: "", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (d) => (output += String(d)));
-  child.stderr.on("data", (d) => (output += String(d)));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
+import { runServer } from "./run-server";
 
 test("health, security headers, compression and cached assets", async ({ request }) => {
   const health = await request.get("/healthz");
@@ -51,6 +39,8 @@ test("a second process on the same DATA_DIR refuses to start", async () => {
   const second = runServer({ DATA_DIR: process.env.E2E_DATA_DIR!, PORT: "3911" });
   expect(await second.exited).toBe(1);
   expect(second.output()).toMatch(/already using the data directory/);
+  // Printed as a log line like every other: one JSON object.
+  for (const line of second.output().trim().split("\n")) expect(JSON.parse(line), line).toMatchObject({ level: 60 });
 });
 
 test("the server stops cleanly on SIGTERM and releases its data directory", async () => {
@@ -64,4 +54,19 @@ test("the server stops cleanly on SIGTERM and releases its data directory", asyn
   server.child.kill("SIGTERM");
   expect(await server.exited).toBe(0);
   expect(existsSync(path.join(dataDir, ".lock"))).toBe(false);
+  expect(server.output().trim().split("\n").map((line) => JSON.parse(line) as { msg: string }).at(-1)?.msg).toBe("Unibridge stopped (SIGTERM)");
+});
+
+test("a control character in any page's URL answers 400 with the message in the reader's language; an API answers JSON", async ({ request }) => {
+  const english = await request.get("/top-mentors?ref=a%00b");
+  expect(english.status()).toBe(400);
+  expect(await english.text()).toContain("Please remove the invisible control characters (such as NUL) from what you entered and try again.");
+
+  const chinese = await request.get("/schedule-meeting/%01", { headers: { Cookie: "lang=zh" } });
+  expect(chinese.status()).toBe(400);
+  expect(await chinese.text()).toContain("输入内容中含有不可见的控制字符（例如 NUL），请删除后重试。");
+
+  const api = await request.get("/api/v1/mentors?q=%00");
+  expect(api.status()).toBe(400);
+  expect(await api.json()).toMatchObject({ error: "invalid_parameter", field: "q" });
 });

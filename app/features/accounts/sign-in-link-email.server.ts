@@ -1,6 +1,7 @@
 import type { DbOrTx } from "~/db/db.server";
 import { enqueueEmail } from "~/features/email/enqueue-email.server";
 import { escapeHtml } from "~/lib/escape-html";
+import { shortName } from "~/lib/names";
 import { htmlLang } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { SIGN_IN_LINK_SECONDS, type SignInLinkRecipient } from "~/lib/sign-in-link.server";
@@ -8,7 +9,7 @@ import { SIGN_IN_LINK_SECONDS, type SignInLinkRecipient } from "~/lib/sign-in-li
 /** Queues the email that follows many failed sign-ins, in the owner's language; the caller wakes the outbox. */
 export async function enqueueSignInLinkEmail(db: DbOrTx, { email, name, locale }: SignInLinkRecipient, url: string): Promise<void> {
   const t = serverT(locale, "login");
-  const values = { name, minutes: SIGN_IN_LINK_SECONDS / 60 };
+  const values = { name: shortName(name), minutes: SIGN_IN_LINK_SECONDS / 60 };
   const paragraphs = [t("signInLinkEmail.body", values), t("signInLinkEmail.linkIntro", values)];
   const after = [t("signInLinkEmail.notYou"), t("signInLinkEmail.signature")];
   const lines = [t("signInLinkEmail.greeting", values), "", ...paragraphs, url, "", after[0]!, "", after[1]!];

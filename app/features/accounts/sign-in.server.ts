@@ -5,8 +5,10 @@ import type { Role } from "~/db/schema/users";
 import type { AppServices } from "~/lib/app-context.server";
 import { ACCOUNT_DISABLED_CODE } from "~/lib/auth.server";
 import { AppError } from "~/lib/errors";
+import type { Locale } from "~/lib/i18n";
 import { guardSignInAttempt } from "~/lib/sign-in-guard.server";
 import { recordSuccessfulSignIn } from "~/lib/sign-in-limits.server";
+import { saveUserLocale } from "~/lib/user-locale.server";
 import { enqueueSignInLinkEmail } from "./sign-in-link-email.server";
 
 export interface SignInInput {
@@ -21,6 +23,8 @@ export interface SignInRequest {
   headers: Headers;
   /** The clock the limits' windows are measured with (tests move it). */
   now?: Date;
+  /** The language of the page signed in from: stored, so emails follow the language the person uses. */
+  locale?: Locale;
 }
 
 export interface SignInResult {
@@ -38,7 +42,7 @@ export interface SignInResult {
 export async function signIn(
   { db, auth, config, notifyOutbox }: Pick<AppServices, "db" | "auth" | "config" | "notifyOutbox">,
   input: SignInInput,
-  { clientIp, headers, now = new Date() }: SignInRequest,
+  { clientIp, headers, now = new Date(), locale }: SignInRequest,
 ): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase();
   const attempt = { email, ip: clientIp, appUrl: config.appUrl, now };
@@ -58,6 +62,7 @@ export async function signIn(
 
   await recordSuccessfulSignIn(db, attempt, now);
   const body = (await response.json()) as { user: { id: string; role: Role } };
+  if (locale) await saveUserLocale(db, body.user.id, locale);
   // A new token at every sign-in; the session this browser held before ends with it.
   if (previous) await db.delete(sessions).where(eq(sessions.token, previous.session.token));
 

@@ -4,6 +4,7 @@ import { VERIFICATION_LINK_SECONDS } from "~/lib/auth.server";
 import { htmlLang, type Locale } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { escapeHtml } from "~/lib/escape-html";
+import { shortName } from "~/lib/names";
 
 /** Where the verification link lands once followed: the login page with its "verified" banner. */
 export const VERIFIED_CALLBACK_PATH = "/login?verified=1";
@@ -24,7 +25,7 @@ export interface VerificationEmail {
 export async function enqueueVerificationEmail(db: DbOrTx, { to, name, locale, url }: VerificationEmail): Promise<void> {
   const t = serverT(locale, "signup");
   const hours = Math.round(VERIFICATION_LINK_SECONDS / 3600);
-  const greeting = t("email.greeting", { name });
+  const greeting = t("email.greeting", { name: shortName(name) });
   const intro = t("email.intro");
   const action = t("email.button");
   const expiry = t("email.expiry", { hours });

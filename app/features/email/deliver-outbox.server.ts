@@ -5,7 +5,7 @@ import { emailOutbox } from "~/db/schema/outbox";
 import type { MailTransport } from "./mail-transport.server";
 import { retryDelayMs } from "~/lib/retry-delay";
 import { workWithinClaim } from "~/lib/claim-window.server";
-import { describeError } from "~/lib/describe-error";
+import { describeError } from "~/lib/safe-error";
 
 export const defaultBatchSize = 10;
 export const maxAttempts = 25;
@@ -20,6 +20,15 @@ export interface DeliveryResult {
   retried: number;
 }
 
+export interface DeliveryFailure {
+  emailId: string;
+  attempts: number;
+  /** "retried": queued again; "failed": given up after maxAttempts. */
+  outcome: "failed" | "retried";
+  /** The transport's error as stored in last_error, addresses blanked (an SMTP refusal often quotes the recipient). */
+  cause: string;
+}
+
 type ClaimedEmail = Awaited<ReturnType<typeof claimDueEmails>>[number];
 
 /**
@@ -30,7 +39,7 @@ type ClaimedEmail = Awaited<ReturnType<typeof claimDueEmails>>[number];
 export async function deliverDueEmails(
   db: Db,
   transport: MailTransport,
-  options: { now?: Date; batchSize?: number } = {},
+  options: { now?: Date; batchSize?: number; onFailure?: (failure: DeliveryFailure) => void } = {},
 ): Promise<DeliveryResult> {
   const now = options.now ?? new Date();
   const lockedUntil = new Date(now.getTime() + claimMs);
@@ -47,7 +56,9 @@ export async function deliverDueEmails(
           { signal: AbortSignal.timeout(budgetMs) },
         );
       } catch (error) {
-        result[await recordFailure(db, email, error, { now, lockedUntil })]++;
+        const outcome = await recordFailure(db, email, error, { now, lockedUntil });
+        result[outcome]++;
+        options.onFailure?.({ emailId: email.id, attempts: email.attempts + 1, outcome, cause: describeError(error) });
         return;
       }
       await markSent(db, email, { now, lockedUntil, transport: transport.name });

@@ -3,6 +3,7 @@ import { beforeEach, expect, it, vi } from "vitest";
 import type { Db } from "~/db/db.server";
 import { emailOutbox } from "~/db/schema/outbox";
 import { describeEachDb } from "~/test/test-database";
+import { maxAttempts } from "./deliver-outbox.server";
 import { enqueueEmail } from "./enqueue-email.server";
 import type { MailTransport } from "./mail-transport.server";
 import { startMailWorker } from "./mail-worker.server";
@@ -102,15 +103,38 @@ describeEachDb("startMailWorker", (getDb) => {
     expect(message).toBe("email delivery failed");
   });
 
-  it("warns when a message could not be sent and leaves it queued for a retry", async () => {
+  it("logs why a message could not be sent, without its recipient or content, and leaves it queued for a retry", async () => {
     const logger = fakeLogger();
-    const transport: MailTransport = { name: "smtp", send: () => Promise.reject(new Error("421 try later")) };
-    const { id } = await enqueueEmail(getDb(), { to: "a@example.com", subject: "Later", text: "x" });
+    const transport: MailTransport = {
+      name: "smtp",
+      send: (message) => Promise.reject(new Error(`550 5.1.1 <${message.to}>: Recipient address rejected`)),
+    };
+    const { id } = await enqueueEmail(getDb(), { to: "wilhelmina.q@example.org", subject: "Your session with Caleb S.", text: "See you on Monday" });
     const worker = startMailWorker({ db: getDb(), transport, logger, intervalMs: 60_000 });
 
-    await vi.waitFor(() => expect(logger.warn).toHaveBeenCalledWith({ sent: 0, failed: 0, retried: 1 }, "some emails could not be sent"));
+    await vi.waitFor(() => expect(logger.warn).toHaveBeenCalledTimes(1));
     await worker.stop();
+    expect(logger.warn).toHaveBeenCalledWith(
+      { emailId: id, attempts: 1, outcome: "retried", cause: "Error: 550 5.1.1 <[address]>: Recipient address rejected" },
+      "an email could not be sent; will retry",
+    );
+    expect(JSON.stringify(logger.warn.mock.calls)).not.toMatch(/wilhelmina|Caleb|Monday/);
     const [row] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.id, id));
-    expect(row).toMatchObject({ status: "queued", attempts: 1, lastError: "Error: 421 try later" });
+    expect(row).toMatchObject({ status: "queued", attempts: 1, lastError: "Error: 550 5.1.1 <[address]>: Recipient address rejected" });
+  });
+
+  it("logs an error with the cause when it gives a message up", async () => {
+    const logger = fakeLogger();
+    const transport: MailTransport = { name: "smtp", send: () => Promise.reject(new Error("554 5.7.1 message refused")) };
+    const { id } = await enqueueEmail(getDb(), { to: "a@example.com", subject: "Last try", text: "x" });
+    await getDb().update(emailOutbox).set({ attempts: maxAttempts - 1 }).where(eq(emailOutbox.id, id));
+    const worker = startMailWorker({ db: getDb(), transport, logger, intervalMs: 60_000 });
+
+    await vi.waitFor(() => expect(logger.error).toHaveBeenCalledTimes(1));
+    await worker.stop();
+    expect(logger.error).toHaveBeenCalledWith(
+      { emailId: id, attempts: maxAttempts, outcome: "failed", cause: "Error: 554 5.7.1 message refused" },
+      "an email could not be sent; giving up",
+    );
   });
 });

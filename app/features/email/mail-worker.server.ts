@@ -18,9 +18,14 @@ export function startMailWorker({ db, transport, logger, intervalMs = 5000 }: Ma
   return startPollLoop({
     intervalMs,
     async runOnce() {
-      const result = await deliverDueEmails(db, transport);
-      if (result.failed > 0 || result.retried > 0) logger.warn(result, "some emails could not be sent");
-      else if (result.sent > 0) logger.info(result, "emails sent");
+      // Each failure with its cause, never the recipient, subject or body.
+      const result = await deliverDueEmails(db, transport, {
+        onFailure: (failure) =>
+          failure.outcome === "failed"
+            ? logger.error(failure, "an email could not be sent; giving up")
+            : logger.warn(failure, "an email could not be sent; will retry"),
+      });
+      if (result.sent > 0) logger.info(result, "emails sent");
       // A full batch suggests more are due right now.
       return result.sent + result.failed + result.retried >= defaultBatchSize;
     },

@@ -3,7 +3,7 @@ import type { Db } from "~/db/db.server";
 import { jobs } from "~/db/schema/outbox";
 import { retryDelayMs } from "~/lib/retry-delay";
 import { workWithinClaim } from "~/lib/claim-window.server";
-import { describeError } from "~/lib/describe-error";
+import { describeError } from "~/lib/safe-error";
 
 export const defaultJobBatchSize = 10;
 export const maxJobAttempts = 15;
