@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { emailOutbox } from "~/db/schema/outbox";
@@ -130,7 +131,9 @@ describeEachDb("deliverDueEmails over SMTP", (getDb, kind) => {
     const { id: sentId } = await enqueueEmail(getDb(), { to: "a@example.com", subject: "Taken over after sending", text: "x" });
     const { id: failedId } = await enqueueEmail(getDb(), { to: "b@example.com", subject: "Taken over while failing", text: "x" });
     const theirs = new Date(Date.now() + 90_000);
-    const takeOver = (id: string) => getDb().update(emailOutbox).set({ lockedUntil: theirs }).where(eq(emailOutbox.id, id));
+    const theirToken = randomUUID();
+    // What another instance's claim writes: its own lease and token.
+    const takeOver = (id: string) => getDb().update(emailOutbox).set({ lockedUntil: theirs, claimToken: theirToken }).where(eq(emailOutbox.id, id));
     // A transport slow enough for the claim to lapse: the other instance claims the row mid-send.
     const slow: MailTransport = {
       name: "smtp",
@@ -141,9 +144,10 @@ describeEachDb("deliverDueEmails over SMTP", (getDb, kind) => {
       },
     };
 
-    expect(await deliverDueEmails(getDb(), slow)).toEqual({ sent: 1, failed: 0, retried: 1 });
+    // Nothing of ours was written, so nothing is counted.
+    expect(await deliverDueEmails(getDb(), slow)).toEqual({ sent: 0, failed: 0, retried: 0 });
     for (const id of [sentId, failedId]) {
-      expect(await rowOf(id)).toMatchObject({ status: "queued", attempts: 0, lockedUntil: theirs, sentAt: null, lastError: null });
+      expect(await rowOf(id)).toMatchObject({ status: "queued", attempts: 0, lockedUntil: theirs, claimToken: theirToken, sentAt: null, lastError: null });
     }
   });
 

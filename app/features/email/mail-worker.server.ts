@@ -3,22 +3,25 @@ import type { Logger } from "~/lib/logger.server";
 import { startPollLoop, type PollLoop } from "~/lib/poll-loop.server";
 import { defaultBatchSize, deliverDueEmails } from "./deliver-outbox.server";
 import type { MailTransport } from "./mail-transport.server";
+import type { LeaseSettings } from "~/lib/work-lease.server";
 
 export interface MailWorkerOptions {
   db: Db;
   transport: MailTransport;
   logger: Pick<Logger, "error" | "warn" | "info">;
   intervalMs?: number;
+  /** How long a claim on an email lasts unless renewed (tests shorten it). */
+  lease?: LeaseSettings;
 }
 
 /** notify(): deliver soon. stop(): waits for the batch in progress; the transport stays open. */
 export type MailWorker = PollLoop;
 
-export function startMailWorker({ db, transport, logger, intervalMs = 5000 }: MailWorkerOptions): MailWorker {
+export function startMailWorker({ db, transport, logger, intervalMs = 5000, lease }: MailWorkerOptions): MailWorker {
   return startPollLoop({
     intervalMs,
     async runOnce() {
-      const result = await deliverDueEmails(db, transport);
+      const result = await deliverDueEmails(db, transport, { lease, onRenewError: (err) => logger.warn({ err }, "renewing the claim on emails failed") });
       if (result.failed > 0 || result.retried > 0) logger.warn(result, "some emails could not be sent");
       else if (result.sent > 0) logger.info(result, "emails sent");
       // A full batch suggests more are due right now.
