@@ -21,11 +21,11 @@ export class LostClaimError extends Error {
   }
 }
 
-/** Starts calling `tick` every `everyMs` and answers a function that stops it. */
-export type Repeat = (tick: () => void, everyMs: number) => () => void;
+/** Starts calling `tick` every `everyMs` and answers a function that stops it. A tick resolves when its renewal is done. */
+export type Repeat = (tick: () => Promise<void>, everyMs: number) => () => void;
 
 const repeatOnTimer: Repeat = (tick, everyMs) => {
-  const timer = setInterval(tick, everyMs);
+  const timer = setInterval(() => void tick(), everyMs);
   // The heartbeat alone must not keep the process alive.
   timer.unref();
   return () => clearInterval(timer);
@@ -62,7 +62,7 @@ export async function workUnderLease<T extends { id: string }>(
   const pending = new Set(claimed.map((row) => row.id));
   const lost = new Set<string>();
   const current = new Map<string, AbortController>();
-  let renewing: Promise<void> | null = null;
+  const heartbeat: { renewing: Promise<void> | null } = { renewing: null };
 
   async function renewPending() {
     const ids = [...pending].filter((id) => !lost.has(id));
@@ -82,9 +82,10 @@ export async function workUnderLease<T extends { id: string }>(
 
   const stop = repeat(() => {
     // One renewal at a time: a slow database must not pile them up.
-    renewing ??= renewPending().finally(() => {
-      renewing = null;
+    heartbeat.renewing ??= renewPending().finally(() => {
+      heartbeat.renewing = null;
     });
+    return heartbeat.renewing;
   }, lease.renewEveryMs);
   try {
     for (const row of claimed) {
@@ -100,6 +101,6 @@ export async function workUnderLease<T extends { id: string }>(
     }
   } finally {
     stop();
-    await renewing;
+    await heartbeat.renewing;
   }
 }

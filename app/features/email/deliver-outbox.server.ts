@@ -25,8 +25,9 @@ export interface DeliverDueEmailsOptions {
   now?: Date;
   batchSize?: number;
   lease?: LeaseSettings;
-  /** The heartbeat's timer (tests drive it by hand). */
+  /** The heartbeat's timer and elapsed real time (tests drive them by hand). */
   repeat?: Repeat;
+  clock?: () => number;
   onRenewError?(error: unknown): void;
 }
 
@@ -53,6 +54,7 @@ export async function deliverDueEmails(db: Db, transport: MailTransport, options
       renew: (ids, lockedUntil) => renewClaims(db, ids, claimToken, lockedUntil),
       onRenewError: options.onRenewError,
       repeat: options.repeat,
+      clock: options.clock,
     },
     async (email, signal) => {
       try {

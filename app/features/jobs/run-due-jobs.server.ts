@@ -51,8 +51,9 @@ export interface RunDueJobsOptions {
   now?: Date;
   batchSize?: number;
   lease?: LeaseSettings;
-  /** The heartbeat's timer (tests drive it by hand). */
+  /** The heartbeat's timer and elapsed real time (tests drive them by hand). */
   repeat?: Repeat;
+  clock?: () => number;
   onRenewError?(error: unknown): void;
 }
 
@@ -80,6 +81,7 @@ export async function runDueJobs(db: Db, handlers: JobHandlers, options: RunDueJ
       renew: (ids, lockedUntil) => renewClaims(db, ids, claimToken, lockedUntil),
       onRenewError: options.onRenewError,
       repeat: options.repeat,
+      clock: options.clock,
     },
     async (job, signal) => {
       const handler = Object.hasOwn(handlers, job.kind) ? handlers[job.kind] : undefined;
