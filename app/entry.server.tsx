@@ -1,12 +1,20 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { localeContext, requestInfoContext } from "~/lib/app-context.server";
+import { noteDatabaseOutage } from "~/lib/database-outage.server";
 import { serverI18n } from "~/lib/i18n.server";
 import { NonceProvider } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/** React Router's default (log it unless the browser went away), except a lost database: a 503, not a bug. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (noteDatabaseOutage(error, context)) return;
+  if (request.signal.aborted) return;
+  console.error(isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error);
+};
 
 /**
  * Renders the whole page, then sends it in one piece. No loader defers data, so the shell is

@@ -23,6 +23,7 @@ import { htmlLang, toLocale } from "~/lib/i18n";
 import { localeFromRequest } from "~/lib/language.server";
 import { useNonce } from "~/lib/nonce";
 import { forwardSessionCookies } from "~/lib/session.server";
+import { answerDatabaseOutage, retryAfterOnUnavailable } from "~/lib/database-outage.server";
 import { syncUserLocale } from "~/lib/user-locale.server";
 import type { RootData } from "~/lib/use-user";
 import stylesheet from "./app.css?url";
@@ -34,6 +35,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     return next();
   },
   forwardSessionCookies,
+  retryAfterOnUnavailable,
+  answerDatabaseOutage,
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
@@ -112,7 +115,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const key = status === 403 ? "forbidden" : status === 400 ? "badRequest" : "unexpected";
+  const key = status === 403 ? "forbidden" : status === 400 ? "badRequest" : status === 503 ? "unavailable" : "unexpected";
   // A loader that knows what was wrong says so with an error code (see refuseControlCharactersInPageUrl).
   const code: unknown = isRouteErrorResponse(error) ? (error.data as { error?: unknown } | null)?.error : undefined;
   const body = typeof code === "string" && code in errorStatus ? t(code) : t(`page.${key}.body`);

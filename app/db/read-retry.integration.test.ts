@@ -19,14 +19,14 @@ describePostgres("statements whose connection breaks", () => {
   });
 
   async function tries(sequence: string) {
-    const result = await database.db.execute<{ last_value: string; is_called: boolean }>(sql.raw(`select last_value, is_called from ${sequence}`));
+    const result = (await database.db.execute(sql.raw(`select last_value, is_called from ${sequence}`))) as unknown as { rows: { last_value: string; is_called: boolean }[] };
     const row = result.rows[0]!;
     return row.is_called ? Number(row.last_value) : 0;
   }
 
   it("sends a read once more on a new connection, which succeeds", async () => {
     await database.db.execute(sql`create sequence read_tries`);
-    const result = await database.db.execute(sql`select pg_terminate_backend(pg_backend_pid()) as ended where nextval('read_tries') = 1`);
+    const result = (await database.db.execute(sql`select pg_terminate_backend(pg_backend_pid()) as ended where nextval('read_tries') = 1`)) as unknown as { rows: unknown[] };
     expect(result.rows).toEqual([]);
     expect(await tries("read_tries")).toBe(2);
   });
