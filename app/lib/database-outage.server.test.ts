@@ -18,6 +18,9 @@ function requestContext(locale: "en" | "zh" = "en") {
 }
 
 const argsOf = (context: RouterContextProvider) => ({ request: new Request("http://localhost/mentors"), context, params: {} }) as unknown as Args;
+async function call(middleware: MiddlewareFunction<Response>, context: RouterContextProvider, next: () => Promise<Response>): Promise<Response> {
+  return (await middleware(argsOf(context), next)) as Response;
+}
 const lostConnection = Object.assign(new Error("Failed query: select \"id\" from \"users\"\nparams: secret@example.com"), {
   cause: Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }),
 });
@@ -39,7 +42,7 @@ describe("answering a lost database with 503", () => {
       expect(noteDatabaseOutage(lostConnection, context)).toBe(true);
       return new Response("<html>500</html>", { status: 500 });
     };
-    const thrown = await thrownBy(() => answerDatabaseOutage(argsOf(context), next));
+    const thrown = await thrownBy(() => call(answerDatabaseOutage, context, next));
     const answer = thrown as { data: unknown; init: { status: number } };
     expect(answer.init.status).toBe(503);
     expect(answer.data).toEqual({ error: "service_unavailable", message: "服务暂时不可用，请过几秒钟再试。" });
@@ -51,7 +54,7 @@ describe("answering a lost database with 503", () => {
   it("leaves other failures alone", async () => {
     const { context } = requestContext();
     const bug = new TypeError("cannot read properties of undefined");
-    const response = await answerDatabaseOutage(argsOf(context), async () => {
+    const response = await call(answerDatabaseOutage, context, async () => {
       expect(noteDatabaseOutage(bug, context)).toBe(false);
       return new Response("<html>500</html>", { status: 500 });
     });
@@ -61,13 +64,13 @@ describe("answering a lost database with 503", () => {
 
   it("adds Retry-After to a 503 that has none, and keeps one that has", async () => {
     const { context } = requestContext();
-    const added = await retryAfterOnUnavailable(argsOf(context), async () => new Response("busy", { status: 503, headers: { "Set-Cookie": "a=b" } }));
+    const added = await call(retryAfterOnUnavailable, context, async () => new Response("busy", { status: 503, headers: { "Set-Cookie": "a=b" } }));
     expect(added.headers.get("Retry-After")).toBe("5");
     expect(added.headers.get("Set-Cookie")).toBe("a=b");
     expect(await added.text()).toBe("busy");
-    const kept = await retryAfterOnUnavailable(argsOf(context), async () => new Response(null, { status: 503, headers: { "Retry-After": "30" } }));
+    const kept = await call(retryAfterOnUnavailable, context, async () => new Response(null, { status: 503, headers: { "Retry-After": "30" } }));
     expect(kept.headers.get("Retry-After")).toBe("30");
-    const ok = await retryAfterOnUnavailable(argsOf(context), async () => new Response("ok"));
+    const ok = await call(retryAfterOnUnavailable, context, async () => new Response("ok"));
     expect(ok.headers.has("Retry-After")).toBe(false);
   });
 });
