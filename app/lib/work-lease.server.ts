@@ -57,6 +57,7 @@ export async function workUnderLease<T extends { id: string }>(
   options: WorkUnderLeaseOptions,
   work: (row: T, signal: AbortSignal) => Promise<void>,
 ): Promise<void> {
+  if (claimed.length === 0) return;
   const { lease, claimedAt, maxWorkMs, renew, onRenewError, clock = () => performance.now(), repeat = repeatOnTimer } = options;
   const started = clock();
   const pending = new Set(claimed.map((row) => row.id));
