@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContext, type RouterContextProvider } from "react-router";
 import { localeContext, requestInfoContext, servicesContext } from "~/lib/app-context.server";
+import { noteDatabaseOutage } from "~/lib/database-outage.server";
 import { serverI18n } from "~/lib/i18n.server";
 import { createLogger, type Logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
@@ -11,9 +12,11 @@ export const streamTimeout = 5_000;
 
 /**
  * A loader, action or render that threw: one JSON line in the app's log (React Router's default
- * prints the error to the console over many lines, a failed query's parameters included).
+ * prints the error to the console over many lines, a failed query's parameters included). A lost
+ * database is not a bug: it is noted for the 503 (answerDatabaseOutage in root.tsx), not logged here.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (noteDatabaseOutage(error, context)) return;
   if (request.signal.aborted) return;
   // A 404 or 405 that React Router answers itself carries the reason as `error`.
   const err: unknown = isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;

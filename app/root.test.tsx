@@ -28,3 +28,13 @@ it("shows the message of the code a loader refused with, in the user's language"
 it("keeps the generic 400 page for a refusal without a code", () => {
   expect(renderError(errorResponse(null, 400))).toContain("Please check the address and try again.");
 });
+
+it("says the site is briefly unavailable on a 503, in the user's language", () => {
+  const english = renderError(errorResponse({ error: "service_unavailable" }, 503));
+  expect(english).toContain("503");
+  expect(english).toContain("Back in a moment");
+  expect(english).toContain("The service is briefly unavailable. Please try again in a few seconds.");
+  const chinese = renderError(errorResponse({ error: "service_unavailable" }, 503), "zh");
+  expect(chinese).toContain("马上回来");
+  expect(chinese).toContain("服务暂时不可用");
+});

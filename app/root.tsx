@@ -24,6 +24,7 @@ import { localeFromRequest } from "~/lib/language.server";
 import { useNonce } from "~/lib/nonce";
 import { refuseControlCharactersInUrl } from "~/lib/plain-url.server";
 import { forwardSessionCookies, getSessionUser } from "~/lib/session.server";
+import { answerDatabaseOutage, retryAfterOnUnavailable } from "~/lib/database-outage.server";
 import type { RootData } from "~/lib/use-user";
 import stylesheet from "./app.css?url";
 import { errorStatus } from "~/lib/errors";
@@ -35,6 +36,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
   refuseControlCharactersInUrl,
   forwardSessionCookies,
+  retryAfterOnUnavailable,
+  answerDatabaseOutage,
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
@@ -113,7 +116,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const key = status === 403 ? "forbidden" : status === 400 ? "badRequest" : "unexpected";
+  const key = status === 403 ? "forbidden" : status === 400 ? "badRequest" : status === 503 ? "unavailable" : "unexpected";
   // A refusal that knows what was wrong says so: its message in the user's language
   // (refuseControlCharactersInUrl), or an error code.
   const refusal = isRouteErrorResponse(error) ? (error.data as { error?: unknown; message?: unknown } | null) : null;

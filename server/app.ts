@@ -8,9 +8,6 @@ import { migrateDatabase } from "~/db/migrate.server";
 import { isDatabaseEmpty, seedDemoData } from "~/db/seed/seed-demo-data.server";
 import { createAppAuth } from "~/features/accounts/create-app-auth.server";
 import { createMailTransport } from "~/features/email/mail-transport.server";
-import { startMailWorker } from "~/features/email/mail-worker.server";
-import { appJobs } from "./app-jobs";
-import { startJobWorker } from "~/features/jobs/job-worker.server";
 import { createPaymentGateway, resolveWebhookSecret } from "~/features/payments/create-payment-gateway.server";
 import type { AppServices } from "~/lib/app-context.server";
 import { loadConfig, type Config } from "~/lib/config.server";
@@ -20,6 +17,7 @@ import { projectPath } from "~/lib/project-root.server";
 import { getOrCreateSetting, randomSecret } from "~/lib/settings.server";
 import { createSharedReads } from "~/lib/shared-reads.server";
 import { createAdjustableClock, systemClock } from "~/lib/clock.server";
+import { startBackgroundWork } from "./background-work";
 import { healthCheck } from "./health";
 import { loadContext } from "./load-context";
 import { mailboxExposureWarning } from "./mailbox-exposure";
@@ -82,20 +80,15 @@ async function seedIfWanted(database: Database, config: Config, logger: Logger) 
 async function listen(database: Database, config: Config, logger: Logger, options: StartOptions) {
   const { db } = database;
   const secret = config.authSecret ?? (await getOrCreateSetting(db, "auth_secret", randomSecret));
-  // Auth only queues mail; the worker started next sends it.
-  const notifyOutbox = () => mailWorker.notify();
-  const auth = createAppAuth({ db, config, secret, notifyOutbox, logger });
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
-  const mailWorker = startMailWorker({ db, transport, logger });
   const paymentGateway = createPaymentGateway(config, { db });
   if (config.stripe.secretKey && !config.stripe.webhookSecret) {
     logger.warn("STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: Stripe's webhooks will be refused, so no payment can complete");
   }
-  const jobWorker = startJobWorker({
-    db,
-    logger,
-    ...appJobs({ db, gateway: paymentGateway, appUrl: config.appUrl, mailFrom: config.mailFrom, logger, notifyOutbox }),
-  });
+  const work = startBackgroundWork({ db, transport, gateway: paymentGateway, appUrl: config.appUrl, mailFrom: config.mailFrom, logger });
+  const { notifyOutbox } = work;
+  // Auth only queues mail; the mail worker sends it.
+  const auth = createAppAuth({ db, config, secret, notifyOutbox, logger });
   const testClock = config.testClock ? createAdjustableClock() : undefined;
   if (testClock) logger.warn(`TEST_CLOCK=1: the server's clock can be moved at ${TEST_CLOCK_PATH}; never set it outside end-to-end tests`);
   const services: AppServices = {
@@ -106,7 +99,7 @@ async function listen(database: Database, config: Config, logger: Logger, option
     notifyOutbox,
     paymentGateway,
     webhookSecret: resolveWebhookSecret(config, secret),
-    notifyJobs: () => jobWorker.notify(),
+    notifyJobs: work.notifyJobs,
     sharedReads: createSharedReads(),
     clock: testClock ?? systemClock,
   };
@@ -154,7 +147,7 @@ async function listen(database: Database, config: Config, logger: Logger, option
     });
   } catch (error) {
     // The caller closes the database next: no worker may still be using it.
-    await Promise.all([jobWorker.stop(), mailWorker.stop()]);
+    await work.stop();
     transport.close?.();
     throw error;
   }
@@ -177,9 +170,8 @@ async function listen(database: Database, config: Config, logger: Logger, option
         server.close(() => resolve());
         server.closeIdleConnections();
       });
-      // Jobs queue mail: stop them first, then the mail worker; the caller closes the database after.
-      await jobWorker.stop();
-      await mailWorker.stop();
+      // The caller closes the database after.
+      await work.stop();
       transport.close?.();
     },
   };

@@ -3,6 +3,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { isConnectionReset } from "./connection-errors";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -32,6 +33,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on("error", () => {
       // An idle client lost its connection; the pool replaces it on the next query.
     });
+    retryReadsOnReset(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: "postgres", close: () => pool.end() };
   }
@@ -41,4 +43,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: "pglite", close: () => client.close() };
+}
+
+/**
+ * A read sent outside a transaction (a SELECT: every page's queries but the few writes) that
+ * fails because its connection broke is sent once more, on a new connection: after a database
+ * restart or failover the pool's old connections fail on first use although the server is back.
+ * Nothing else is repeated here: a write may have committed before its connection broke, and a
+ * transaction's statements are sent on the transaction's own client, not through pool.query.
+ */
+export function retryReadsOnReset(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const retrying = (...args: unknown[]) => {
+    if (args.some((arg) => typeof arg === "function") || !isRead(args[0])) return query(...args);
+    return (query(...args) as Promise<unknown>).catch((error: unknown) => {
+      if (!isConnectionReset(error)) throw error;
+      return query(...args);
+    });
+  };
+  pool.query = retrying as typeof pool.query;
+}
+
+function isRead(statement: unknown): boolean {
+  const text = typeof statement === "string" ? statement : (statement as { text?: unknown } | null)?.text;
+  return typeof text === "string" && /^\s*select\b/i.test(text);
 }

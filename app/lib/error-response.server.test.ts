@@ -27,6 +27,18 @@ describe("the error map", () => {
     expect(await jsonError("not_found", { locale: "en", message: "mentor_not_found" }).json()).toEqual({ error: "not_found", message: en.mentor_not_found });
   });
 
+  it("answers a lost database connection 503 with Retry-After, in the asker's language", async () => {
+    const logger = { error: vi.fn() };
+    const lost = Object.assign(new Error("Failed query: select 1"), { cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }) });
+    expect(failureOf(lost, logger, "signing in failed")).toEqual({ code: "service_unavailable", status: 503, params: {}, headers: { "Retry-After": "5" } });
+    // The cause only: not the failed statement and its parameters.
+    expect(logger.error).toHaveBeenCalledWith({ cause: "Error: connect ECONNREFUSED 127.0.0.1:5432" }, "signing in failed: the database is unavailable");
+    const answer = jsonFailure(lost, { locale: "zh", logger, what: "x" });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get("Retry-After")).toBe("5");
+    expect(await answer.json()).toEqual({ error: "service_unavailable", message: zh.service_unavailable });
+  });
+
   it("turns a service's refusal into its code, status and Retry-After", () => {
     const logger = { error: vi.fn() };
     expect(failureOf(new AppError("too_many_requests", { retryAfter: 30 }), logger, "x")).toEqual({

@@ -1,3 +1,5 @@
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/connection-errors";
+import { describeError } from "./safe-error";
 import { errorStatus, isAppError, type AppError, type AppErrorCode } from "./errors";
 import type { Locale } from "./i18n";
 import { serverT } from "./i18n.server";
@@ -17,6 +19,11 @@ export interface Failure {
  */
 export function failureOf(error: unknown, logger: Pick<Logger, "error">, what: string): Failure {
   if (isAppError(error)) return appErrorFailure(error);
+  if (isDatabaseUnavailable(error)) {
+    // Not a bug: the database could not be reached; the asker may try again shortly.
+    logger.error({ cause: describeError(error instanceof Error && error.cause !== undefined ? error.cause : error) }, `${what}: the database is unavailable`);
+    return { code: "service_unavailable", status: 503, params: {}, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } };
+  }
   logger.error({ err: error }, what);
   return { code: "unexpected", status: 500, params: {}, headers: {} };
 }

@@ -14,6 +14,8 @@ export const errorStatus = {
   unsupported_media_type: 415,
   too_many_requests: 429,
   unexpected: 500,
+  // the database could not be reached: answered with Retry-After
+  service_unavailable: 503,
   image_invalid_type: 400,
   image_too_large: 400,
   image_file_too_large: 400,

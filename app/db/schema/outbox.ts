@@ -25,6 +25,9 @@ export const emailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    // Who holds the claim until locked_until: a new value per claim, so an instance whose lease
+    // was taken over can no longer write the row's outcome (decision 0014).
+    claimToken: uuid("claim_token"),
     lastError: text("last_error"),
     transport: text("transport"),
     // Set on a meeting's emails: once all of them are sent, the meeting's email_sent becomes true.
@@ -52,6 +55,7 @@ export const jobs = pgTable(
     attempts: integer("attempts").notNull().default(0),
     runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    claimToken: uuid("claim_token"),
     lastError: text("last_error"),
     ...timestamps,
   },

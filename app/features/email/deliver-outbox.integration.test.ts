@@ -1,11 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { emailOutbox } from "~/db/schema/outbox";
 import { describeEachDb } from "~/test/test-database";
+import { LostClaimError, type Repeat } from "~/lib/work-lease.server";
 import { deliverDueEmails, maxAttempts } from "./deliver-outbox.server";
 import { enqueueEmail } from "./enqueue-email.server";
 import { createMailTransport, type MailTransport } from "./mail-transport.server";
-import { startSmtpTestServer, type SmtpTestServer } from "~/test/smtp-test-server";
+import { headerValue, startSmtpTestServer, type SmtpTestServer } from "~/test/smtp-test-server";
 
 const mailFrom = "Unibridge <no-reply@unibridge.test>";
 
@@ -49,6 +51,8 @@ describeEachDb("deliverDueEmails over SMTP", (getDb, kind) => {
     expect(mail?.to).toEqual(["student@example.com"]);
     expect(mail?.raw).toContain("Your account is ready.");
     expect(mail?.raw).toContain("no-reply@unibridge.test");
+    // The same on every try: a copy resent after a crash can be recognised (decision 0014).
+    expect(headerValue(mail!.raw, "message-id")).toBe(`<${id}@unibridge.test>`);
     expect(mail?.raw).toContain('filename=invite.ics');
     expect(mail?.raw).toContain(Buffer.from("BEGIN:VCALENDAR").toString("base64"));
     const row = await rowOf(id);
@@ -130,7 +134,9 @@ describeEachDb("deliverDueEmails over SMTP", (getDb, kind) => {
     const { id: sentId } = await enqueueEmail(getDb(), { to: "a@example.com", subject: "Taken over after sending", text: "x" });
     const { id: failedId } = await enqueueEmail(getDb(), { to: "b@example.com", subject: "Taken over while failing", text: "x" });
     const theirs = new Date(Date.now() + 90_000);
-    const takeOver = (id: string) => getDb().update(emailOutbox).set({ lockedUntil: theirs }).where(eq(emailOutbox.id, id));
+    const theirToken = randomUUID();
+    // What another instance's claim writes: its own lease and token.
+    const takeOver = (id: string) => getDb().update(emailOutbox).set({ lockedUntil: theirs, claimToken: theirToken }).where(eq(emailOutbox.id, id));
     // A transport slow enough for the claim to lapse: the other instance claims the row mid-send.
     const slow: MailTransport = {
       name: "smtp",
@@ -141,10 +147,40 @@ describeEachDb("deliverDueEmails over SMTP", (getDb, kind) => {
       },
     };
 
-    expect(await deliverDueEmails(getDb(), slow)).toEqual({ sent: 1, failed: 0, retried: 1 });
+    // Nothing of ours was written, so nothing is counted.
+    expect(await deliverDueEmails(getDb(), slow)).toEqual({ sent: 0, failed: 0, retried: 0 });
     for (const id of [sentId, failedId]) {
-      expect(await rowOf(id)).toMatchObject({ status: "queued", attempts: 0, lockedUntil: theirs, sentAt: null, lastError: null });
+      expect(await rowOf(id)).toMatchObject({ status: "queued", attempts: 0, lockedUntil: theirs, claimToken: theirToken, sentAt: null, lastError: null });
     }
+  });
+
+  it("stops a send whose claim was taken over after its lease ran out, and writes nothing of it", async () => {
+    const { id } = await enqueueEmail(getDb(), { to: "a@example.com", subject: "Stalled", text: "x" });
+    const lease = { leaseMs: 20_000, renewEveryMs: 5_000 };
+    const start = new Date(Date.now() + 1000);
+    let beat: (() => Promise<void>) | null = null;
+    const repeat: Repeat = (tick) => {
+      beat = tick;
+      return () => {};
+    };
+    const taken: string[] = [];
+    const taker: MailTransport = { name: "smtp", send: async (message) => void taken.push(message.subject) };
+    let abortedWith: unknown;
+    // A send that hangs (an SMTP server that never answers) until its signal aborts.
+    const hanging: MailTransport = {
+      name: "smtp",
+      async send(_message, options) {
+        expect(await deliverDueEmails(getDb(), taker, { now: new Date(start.getTime() + lease.leaseMs), lease })).toEqual({ sent: 1, failed: 0, retried: 0 });
+        await beat!();
+        abortedWith = options?.signal?.reason;
+        throw abortedWith;
+      },
+    };
+
+    expect(await deliverDueEmails(getDb(), hanging, { now: start, lease, repeat })).toEqual({ sent: 0, failed: 0, retried: 0 });
+    expect(abortedWith).toBeInstanceOf(LostClaimError);
+    expect(taken).toEqual(["Stalled"]);
+    expect(await rowOf(id)).toMatchObject({ status: "sent", attempts: 1, lastError: null, claimToken: null });
   });
 
   if (kind === "postgres") {

@@ -1,18 +1,17 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lte, ne, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/db.server";
 import { meetings } from "~/db/schema/meetings";
 import { emailOutbox } from "~/db/schema/outbox";
 import type { MailTransport } from "./mail-transport.server";
 import { retryDelayMs } from "~/lib/retry-delay";
-import { workWithinClaim } from "~/lib/claim-window.server";
+import { defaultLease, LostClaimError, workUnderLease, type LeaseSettings, type Repeat } from "~/lib/work-lease.server";
 import { describeError } from "~/lib/safe-error";
 
 export const defaultBatchSize = 10;
 export const maxAttempts = 25;
-const claimMs = 2 * 60 * 1000;
-// Stop sending this long before the claim runs out, so no other instance can claim a row we
-// are still sending.
-const claimSafetyMs = 20 * 1000;
+// One message's time limit (connecting, sending): a send that overruns it is retried later.
+const maxSendMs = 2 * 60 * 1000;
 
 export interface DeliveryResult {
   sent: number;
@@ -31,63 +30,101 @@ export interface DeliveryFailure {
 
 type ClaimedEmail = Awaited<ReturnType<typeof claimDueEmails>>[number];
 
+export interface DeliverDueEmailsOptions {
+  now?: Date;
+  batchSize?: number;
+  lease?: LeaseSettings;
+  /** The heartbeat's timer and elapsed real time (tests drive them by hand). */
+  repeat?: Repeat;
+  clock?: () => number;
+  onRenewError?(error: unknown): void;
+  /** Told each failed send with its cause (for the log). */
+  onFailure?(failure: DeliveryFailure): void;
+}
+
 /**
- * Sends one batch of due emails. Rows are claimed in a short transaction with
- * FOR UPDATE SKIP LOCKED and a time-limited lock, and sent after it commits, so several
- * server instances can run this at once without sending a message twice.
+ * Sends one batch of due emails. Rows are claimed in a short transaction with FOR UPDATE SKIP
+ * LOCKED and a short lease that a heartbeat renews while they are sent, so several server
+ * instances can run this at once without sending a message twice, and the rows of an instance
+ * that died are taken over as soon as its lease runs out. A message handed to SMTP just before
+ * a crash may be sent again, with the same Message-ID (decision 0014).
  */
-export async function deliverDueEmails(
-  db: Db,
-  transport: MailTransport,
-  options: { now?: Date; batchSize?: number; onFailure?: (failure: DeliveryFailure) => void } = {},
-): Promise<DeliveryResult> {
+export async function deliverDueEmails(db: Db, transport: MailTransport, options: DeliverDueEmailsOptions = {}): Promise<DeliveryResult> {
   const now = options.now ?? new Date();
-  const lockedUntil = new Date(now.getTime() + claimMs);
-  const claimed = await claimDueEmails(db, now, lockedUntil, options.batchSize ?? defaultBatchSize);
+  const lease = options.lease ?? defaultLease;
+  const claimToken = randomUUID();
+  const claimed = await claimDueEmails(db, { now, lockedUntil: new Date(now.getTime() + lease.leaseMs), claimToken }, options.batchSize ?? defaultBatchSize);
 
   const result: DeliveryResult = { sent: 0, failed: 0, retried: 0 };
-  await workWithinClaim(
+  await workUnderLease(
     claimed,
-    { claimMs, safetyMs: claimSafetyMs },
-    async (email, budgetMs) => {
+    {
+      lease,
+      claimedAt: now,
+      maxWorkMs: maxSendMs,
+      renew: (ids, lockedUntil) => renewClaims(db, ids, claimToken, lockedUntil),
+      onRenewError: options.onRenewError,
+      repeat: options.repeat,
+      clock: options.clock,
+    },
+    async (email, signal) => {
       try {
         await transport.send(
-          { to: email.toAddress, subject: email.subject, text: email.textBody, html: email.htmlBody, attachments: email.attachments },
-          { signal: AbortSignal.timeout(budgetMs) },
+          {
+            id: email.id,
+            to: email.toAddress,
+            subject: email.subject,
+            text: email.textBody,
+            html: email.htmlBody,
+            attachments: email.attachments,
+          },
+          { signal },
         );
       } catch (error) {
-        const outcome = await recordFailure(db, email, error, { now, lockedUntil });
+        // Taken over: the row and its outcome belong to the instance that holds it now.
+        if (signal.reason instanceof LostClaimError) return;
+        const outcome = await recordFailure(db, email, error, { now, claimToken });
+        if (!outcome) return;
         result[outcome]++;
         options.onFailure?.({ emailId: email.id, attempts: email.attempts + 1, outcome, cause: describeError(error) });
         return;
       }
-      await markSent(db, email, { now, lockedUntil, transport: transport.name });
-      result.sent++;
+      if (await markSent(db, email, { now, claimToken, transport: transport.name })) result.sent++;
     },
-    (notReached) => releaseClaims(db, notReached, lockedUntil),
   );
   return result;
 }
 
 // Outcomes are written only while the claim is still ours (as in jobs/run-due-jobs): if it ran
 // out and another instance took the row over, the row is that instance's to finish.
-const stillOurs = (email: ClaimedEmail, lockedUntil: Date) => and(eq(emailOutbox.id, email.id), eq(emailOutbox.lockedUntil, lockedUntil));
+const stillOurs = (emailId: string, claimToken: string) =>
+  and(eq(emailOutbox.id, emailId), eq(emailOutbox.status, "queued"), eq(emailOutbox.claimToken, claimToken));
 
+async function renewClaims(db: Db, ids: string[], claimToken: string, lockedUntil: Date): Promise<string[]> {
+  const kept = await db
+    .update(emailOutbox)
+    .set({ lockedUntil })
+    .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, "queued"), eq(emailOutbox.claimToken, claimToken)))
+    .returning({ id: emailOutbox.id });
+  return kept.map((row) => row.id);
+}
+
+/** False when the claim was no longer ours, so nothing was written. */
 async function markSent(
   db: Db,
   email: ClaimedEmail,
-  { now, lockedUntil, transport }: { now: Date; lockedUntil: Date; transport: MailTransport["name"] },
-) {
-  const sent = { status: "sent" as const, sentAt: now, transport, attempts: email.attempts + 1, lockedUntil: null, lastError: null };
+  { now, claimToken, transport }: { now: Date; claimToken: string; transport: MailTransport["name"] },
+): Promise<boolean> {
+  const sent = { status: "sent" as const, sentAt: now, transport, attempts: email.attempts + 1, lockedUntil: null, claimToken: null, lastError: null };
   const { meetingId } = email;
   if (!meetingId) {
-    await db.update(emailOutbox).set(sent).where(stillOurs(email, lockedUntil));
-    return;
+    const written = await db.update(emailOutbox).set(sent).where(stillOurs(email.id, claimToken)).returning({ id: emailOutbox.id });
+    return written.length > 0;
   }
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // The meeting's lock orders its emails' commits, so the last one sent always sees the others as sent.
     await tx.select({ id: meetings.id }).from(meetings).where(eq(meetings.id, meetingId)).for("update");
-    await tx.update(emailOutbox).set(sent).where(stillOurs(email, lockedUntil));
+    const written = await tx.update(emailOutbox).set(sent).where(stillOurs(email.id, claimToken)).returning({ id: emailOutbox.id });
     const unsent = tx
       .select({ one: sql`1` })
       .from(emailOutbox)
@@ -96,10 +133,12 @@ async function markSent(
       .update(meetings)
       .set({ emailSent: true })
       .where(and(eq(meetings.id, meetingId), eq(meetings.emailSent, false), notExists(unsent)));
+    return written.length > 0;
   });
 }
 
-async function claimDueEmails(db: Db, now: Date, lockedUntil: Date, batchSize: number) {
+async function claimDueEmails(db: Db, claim: { now: Date; lockedUntil: Date; claimToken: string }, batchSize: number) {
+  const { now, lockedUntil, claimToken } = claim;
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: emailOutbox.id })
@@ -117,7 +156,7 @@ async function claimDueEmails(db: Db, now: Date, lockedUntil: Date, batchSize: n
     if (due.length === 0) return [];
     return tx
       .update(emailOutbox)
-      .set({ lockedUntil })
+      .set({ lockedUntil, claimToken })
       .where(
         inArray(
           emailOutbox.id,
@@ -137,38 +176,26 @@ async function claimDueEmails(db: Db, now: Date, lockedUntil: Date, batchSize: n
   });
 }
 
+/** Null when the claim was no longer ours, so nothing was written. */
 async function recordFailure(
   db: Db,
   email: ClaimedEmail,
   error: unknown,
-  { now, lockedUntil }: { now: Date; lockedUntil: Date },
-): Promise<"failed" | "retried"> {
+  { now, claimToken }: { now: Date; claimToken: string },
+): Promise<"failed" | "retried" | null> {
   const attempts = email.attempts + 1;
   const givesUp = attempts >= maxAttempts;
-  await db
+  const written = await db
     .update(emailOutbox)
     .set({
       attempts,
       lastError: describeError(error),
       lockedUntil: null,
+      claimToken: null,
       ...(givesUp ? { status: "failed" as const } : { nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) }),
     })
-    .where(stillOurs(email, lockedUntil));
+    .where(stillOurs(email.id, claimToken))
+    .returning({ id: emailOutbox.id });
+  if (written.length === 0) return null;
   return givesUp ? "failed" : "retried";
-}
-
-// Only rows whose claim is still ours: the deadline keeps us well inside it.
-async function releaseClaims(db: Db, emails: ClaimedEmail[], lockedUntil: Date) {
-  await db
-    .update(emailOutbox)
-    .set({ lockedUntil: null })
-    .where(
-      and(
-        inArray(
-          emailOutbox.id,
-          emails.map((e) => e.id),
-        ),
-        eq(emailOutbox.lockedUntil, lockedUntil),
-      ),
-    );
 }

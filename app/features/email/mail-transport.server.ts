@@ -2,6 +2,8 @@ import nodemailer from "nodemailer";
 import type { EmailAttachment } from "~/db/schema/outbox";
 
 export interface MailMessage {
+  /** The outbox row: the Message-ID, the same on every try, so a resent copy can be recognised. */
+  id?: string;
   to: string;
   subject: string;
   text: string;
@@ -40,10 +42,12 @@ export function createMailTransport(config: MailTransportConfig): MailTransport 
     },
     { from: config.mailFrom },
   );
+  const messageIdDomain = /@([^\s>]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? "unibridge.local";
   return {
     name: "smtp",
     async send(message, options = {}) {
       await transporter.sendMail({
+        ...(message.id ? { messageId: `<${message.id}@${messageIdDomain}>` } : {}),
         to: message.to,
         subject: message.subject,
         text: message.text,

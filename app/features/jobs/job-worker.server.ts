@@ -1,6 +1,7 @@
 import type { Db } from "~/db/db.server";
 import type { Logger } from "~/lib/logger.server";
 import { startPollLoop } from "~/lib/poll-loop.server";
+import type { LeaseSettings } from "~/lib/work-lease.server";
 import { defaultJobBatchSize, runDueJobs, type JobHandlers } from "./run-due-jobs.server";
 
 /**
@@ -19,6 +20,8 @@ export interface JobWorkerOptions {
   handlers: JobHandlers;
   periodic?: PeriodicTask[];
   intervalMs?: number;
+  /** How long a claim on a job lasts unless renewed (tests shorten it). */
+  lease?: LeaseSettings;
 }
 
 export interface JobWorker {
@@ -28,11 +31,11 @@ export interface JobWorker {
   stop(): Promise<void>;
 }
 
-export function startJobWorker({ db, logger, handlers, periodic = [], intervalMs = 5000 }: JobWorkerOptions): JobWorker {
+export function startJobWorker({ db, logger, handlers, periodic = [], intervalMs = 5000, lease }: JobWorkerOptions): JobWorker {
   const jobLoop = startPollLoop({
     intervalMs,
     async runOnce() {
-      const result = await runDueJobs(db, handlers);
+      const result = await runDueJobs(db, handlers, { lease, onRenewError: (err) => logger.warn({ err }, "renewing the claim on jobs failed") });
       for (const { final, ...failure } of result.errors) {
         if (final) logger.error(failure, "job failed for good");
         else logger.warn(failure, "job failed, will retry");

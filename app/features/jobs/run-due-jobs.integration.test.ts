@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
-import { beforeEach, expect, it } from "vitest";
-import { jobs } from "~/db/schema/outbox";
+import { eq, like } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { jobs, settings } from "~/db/schema/outbox";
+import { LostClaimError, type Repeat } from "~/lib/work-lease.server";
 import { describeEachDb } from "~/test/test-database";
 import { enqueueJob } from "./enqueue-job.server";
-import { maxJobAttempts, runDueJobs, type JobHandler } from "./run-due-jobs.server";
+import { maxJobAttempts, runDueJobs, type JobContext, type JobHandler } from "./run-due-jobs.server";
 
 describeEachDb("jobs", (getDb, kind) => {
   beforeEach(async () => {
@@ -155,6 +156,119 @@ describeEachDb("jobs", (getDb, kind) => {
     expect((await runDueJobs(getDb(), { step }, { batchSize: 2 })).done).toBe(2);
     expect((await runDueJobs(getDb(), { step }, { batchSize: 2 })).done).toBe(1);
     expect(order).toEqual([1, 2, 3]);
+  });
+
+  describe("leases", () => {
+    const lease = { leaseMs: 20_000, renewEveryMs: 5_000 };
+    const start = new Date("2026-09-01T12:00:00Z");
+    const at = (ms: number) => new Date(start.getTime() + ms);
+
+    /** A heartbeat that never beats on its own (a dead or stalled process); `tick()` renews by hand. */
+    function heldHeartbeat() {
+      let beat: (() => Promise<void>) | null = null;
+      const repeat: Repeat = (tick) => {
+        beat = tick;
+        return () => {};
+      };
+      return { repeat, tick: () => beat!() };
+    }
+
+    function gate() {
+      let open!: () => void;
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      return { opened, open };
+    }
+
+    // The job's effect, applied in a transaction fenced by the claim: one row per commit.
+    async function applyEffect(ctx: JobContext, who: string) {
+      await getDb().transaction(async (tx) => {
+        await ctx.fence(tx);
+        await tx.insert(settings).values({ key: `effect:${ctx.jobId}:${who}`, value: who });
+      });
+    }
+    const effects = async (jobId: string) =>
+      (await getDb().select().from(settings).where(like(settings.key, `effect:${jobId}:%`))).map((row) => row.value);
+
+    it("takes over a job claimed by a worker that died once its lease ran out, and the dead worker's run cannot commit", async () => {
+      const job = await enqueueJob(getDb(), { kind: "deliver", payload: {}, runAt: start });
+      const stalled = gate();
+      const entered = gate();
+      const dead = heldHeartbeat();
+      const deadRun = runDueJobs(
+        getDb(),
+        {
+          deliver: async (_payload, ctx) => {
+            entered.open();
+            await stalled.opened;
+            await applyEffect(ctx, "dead");
+          },
+        },
+        { now: start, lease, repeat: dead.repeat },
+      );
+      await entered.opened;
+      expect((await jobOf(job!.id)).lockedUntil).toEqual(at(20_000));
+
+      const taker: JobHandler = (_payload, ctx) => applyEffect(ctx, "taker");
+      // Still inside the lease: nobody else may run it.
+      expect((await runDueJobs(getDb(), { deliver: taker }, { now: at(19_999), lease })).done).toBe(0);
+      expect((await runDueJobs(getDb(), { deliver: taker }, { now: at(20_000), lease })).done).toBe(1);
+
+      // The stalled run wakes up (a process paused past its lease): its commit is refused.
+      stalled.open();
+      expect(await deadRun).toEqual({ done: 0, failed: 0, retried: 0, errors: [] });
+      expect(await effects(job!.id)).toEqual(["taker"]);
+      expect(await jobOf(job!.id)).toMatchObject({ status: "done", attempts: 1, lockedUntil: null, claimToken: null });
+    });
+
+    it("keeps the claim of a live worker whose heartbeat renews it, however long the job takes", async () => {
+      const job = await enqueueJob(getDb(), { kind: "deliver", payload: {}, runAt: start });
+      const heartbeat = heldHeartbeat();
+      let elapsed = 0;
+      const other: JobHandler = (_payload, ctx) => applyEffect(ctx, "other");
+      const otherRuns: number[] = [];
+
+      const result = await runDueJobs(
+        getDb(),
+        {
+          deliver: async (_payload, ctx) => {
+            // Long past the first lease, renewed every 5 s on the way.
+            for (let beat = 1; beat <= 8; beat++) {
+              elapsed = beat * 5_000;
+              await heartbeat.tick();
+              otherRuns.push((await runDueJobs(getDb(), { deliver: other }, { now: at(elapsed + 1), lease })).done);
+            }
+            expect((await jobOf(ctx.jobId)).lockedUntil).toEqual(at(60_000));
+            await applyEffect(ctx, "live");
+          },
+        },
+        { now: start, lease, repeat: heartbeat.repeat, clock: () => elapsed },
+      );
+
+      expect(result.done).toBe(1);
+      expect(otherRuns).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+      expect(await effects(job!.id)).toEqual(["live"]);
+    });
+
+    it("aborts a running job's signal when a renewal finds its claim taken over", async () => {
+      const job = await enqueueJob(getDb(), { kind: "deliver", payload: {}, runAt: start });
+      const heartbeat = heldHeartbeat();
+      let reason: unknown;
+      const result = await runDueJobs(
+        getDb(),
+        {
+          deliver: async (_payload, ctx) => {
+            expect((await runDueJobs(getDb(), { deliver: (_p, c) => applyEffect(c, "taker") }, { now: at(20_000), lease })).done).toBe(1);
+            await heartbeat.tick();
+            reason = ctx.signal.reason;
+            await applyEffect(ctx, "late");
+          },
+        },
+        { now: start, lease, repeat: heartbeat.repeat },
+      );
+      expect(reason).toBeInstanceOf(LostClaimError);
+      expect(result).toEqual({ done: 0, failed: 0, retried: 0, errors: [] });
+      expect(await effects(job!.id)).toEqual(["taker"]);
+    });
   });
 
   if (kind === "postgres") {

@@ -11,6 +11,7 @@ import type { MailTransport } from "~/features/email/mail-transport.server";
 import { decodedHeader, mailText } from "~/test/received-mail";
 import type { ReceivedMail } from "~/test/smtp-test-server";
 import { describeEachDb } from "~/test/test-database";
+import { LostClaimError } from "~/lib/work-lease.server";
 import { deliverMeeting } from "./deliver-meeting.server";
 import { eventOf, parseIcs, unescapeText } from "./ics-test-parser";
 
@@ -147,6 +148,23 @@ describeEachDb("deliverMeeting", (getDb, kind) => {
     expect(mail.smtp.received).toHaveLength(2);
     expect(await getDb().select().from(emailOutbox).where(eq(emailOutbox.meetingId, meetingId))).toHaveLength(2);
     expect(await meetingRow(meetingId)).toMatchObject({ meetLink, emailSent: true });
+  });
+
+  it("commits nothing for a job run that no longer holds its claim", async () => {
+    const { meetingId } = await paidMeeting();
+    const fenced: unknown[] = [];
+    const lost = async (tx: unknown) => {
+      fenced.push(tx);
+      throw new LostClaimError("job deliver-meeting");
+    };
+
+    await expect(deliverMeeting(getDb(), { meetingId }, { appUrl, fence: lost })).rejects.toBeInstanceOf(LostClaimError);
+
+    // Checked inside the delivery's own transaction, before anything was written.
+    expect(fenced).toHaveLength(1);
+    expect(fenced[0]).not.toBe(getDb());
+    expect(await meetingRow(meetingId)).toMatchObject({ meetLink: null, emailSent: false });
+    expect(await getDb().select().from(emailOutbox).where(eq(emailOutbox.meetingId, meetingId))).toHaveLength(0);
   });
 
   it("runs concurrently without queueing two sets", async () => {

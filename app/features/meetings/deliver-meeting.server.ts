@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import type { Db } from "~/db/db.server";
+import type { Db, DbOrTx } from "~/db/db.server";
 import { meetings } from "~/db/schema/meetings";
 import { emailOutbox } from "~/db/schema/outbox";
 import { users } from "~/db/schema/users";
@@ -15,6 +15,8 @@ export interface DeliverMeetingOptions {
   /** The From address of the app's mail ("Unibridge <no-reply@…>"): the invitation's organizer. */
   mailFrom?: string;
   now?: Date;
+  /** Run first in the delivery's transaction: a job run whose claim was taken over cannot commit. */
+  fence?: (tx: DbOrTx) => Promise<void>;
 }
 
 /**
@@ -29,6 +31,7 @@ export async function deliverMeeting(
 ): Promise<DeliverMeetingOutcome> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
+    await options.fence?.(tx);
     // Locked so two runs of the delivery cannot both find no emails and queue a set each.
     const [meeting] = await tx.select().from(meetings).where(eq(meetings.id, meetingId)).for("update");
     if (!meeting) return "not_found";

@@ -24,9 +24,9 @@ export interface MeetingJobsDeps {
 /** The job kinds this feature runs, handed to the app's job worker by the composition root. */
 export function meetingJobs(deps: MeetingJobsDeps): JobHandlers {
   return {
-    [DELIVER_MEETING_JOB]: async (payload) => {
+    [DELIVER_MEETING_JOB]: async (payload, { fence }) => {
       const { meetingId } = meetingPayload.parse(payload);
-      const outcome = await deliverMeeting(deps.db, { meetingId }, { appUrl: deps.appUrl, mailFrom: deps.mailFrom });
+      const outcome = await deliverMeeting(deps.db, { meetingId }, { appUrl: deps.appUrl, mailFrom: deps.mailFrom, fence });
       if (outcome === "delivered") deps.notifyOutbox();
     },
   };

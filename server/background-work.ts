@@ -1,0 +1,49 @@
+import type { Db } from "~/db/db.server";
+import type { MailTransport } from "~/features/email/mail-transport.server";
+import { startMailWorker } from "~/features/email/mail-worker.server";
+import { startJobWorker } from "~/features/jobs/job-worker.server";
+import type { Logger } from "~/lib/logger.server";
+import type { PaymentGateway } from "~/lib/payment-gateway.server";
+import type { LeaseSettings } from "~/lib/work-lease.server";
+import { appJobs } from "./app-jobs";
+
+export interface BackgroundWorkOptions {
+  db: Db;
+  transport: MailTransport;
+  gateway: PaymentGateway;
+  appUrl: string;
+  mailFrom?: string;
+  logger: Pick<Logger, "error" | "warn" | "info">;
+  /** Claims on jobs and emails (default: 20 s, renewed every 5 s); tests shorten it. */
+  lease?: LeaseSettings;
+  /** How often each worker looks for due work besides being woken (default 5 s). */
+  pollMs?: number;
+}
+
+export interface BackgroundWork {
+  notifyOutbox(): void;
+  notifyJobs(): void;
+  /** Waits for the work in progress: jobs first (they queue mail), then the mail worker. */
+  stop(): Promise<void>;
+}
+
+/** The job worker with the app's job kinds and the mail worker, as every server instance runs them. */
+export function startBackgroundWork({ db, transport, gateway, appUrl, mailFrom, logger, lease, pollMs }: BackgroundWorkOptions): BackgroundWork {
+  const mailWorker = startMailWorker({ db, transport, logger, lease, intervalMs: pollMs });
+  const notifyOutbox = () => mailWorker.notify();
+  const jobWorker = startJobWorker({
+    db,
+    logger,
+    lease,
+    intervalMs: pollMs,
+    ...appJobs({ db, gateway, appUrl, mailFrom, logger, notifyOutbox }),
+  });
+  return {
+    notifyOutbox,
+    notifyJobs: () => jobWorker.notify(),
+    async stop() {
+      await jobWorker.stop();
+      await mailWorker.stop();
+    },
+  };
+}
