@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
+import { check, date, integer, pgTable, smallint, text, unique, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { users } from "./users";
 
@@ -43,6 +43,8 @@ export const collegeApplications = pgTable(
       "applications_status",
       sql`${t.status} in ('not-started', 'in-progress', 'submitted', 'accepted', 'rejected', 'waitlisted')`,
     ),
-    index("applications_student_idx").on(t.studentId, t.position),
+    // One row per place in a student's list. The migration makes it DEFERRABLE (checked at the end
+    // of each statement), so one UPDATE can renumber the whole list after a move or a delete.
+    unique("applications_student_position").on(t.studentId, t.position),
   ],
 );
