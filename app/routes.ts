@@ -15,6 +15,7 @@ export default [
   route("logout", "routes/logout.ts"),
   route("resources/language", "routes/resources.language.ts"),
   route("resources/time-zone", "routes/resources.time-zone.ts"),
+  route("resources/applications", "routes/resources.applications.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("search", "routes/search.tsx"),
   route("marks/:file", "routes/marks.$file.ts"),

@@ -46,6 +46,9 @@ export const errorStatus = {
   duplicate_slot: 400,
   invalid_idempotency_key: 400,
   idempotency_key_reused: 422,
+  // college application tracker
+  application_exists: 409,
+  applications_limit: 409,
 } as const;
 
 export type AppErrorCode = keyof typeof errorStatus;
