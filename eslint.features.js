@@ -21,4 +21,5 @@ export const featureDependencies = {
   home: [],
   shell: [],
   dashboard: [],
+  applications: [],
 };

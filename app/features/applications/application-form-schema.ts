@@ -13,6 +13,7 @@ import {
   type EssayStep,
 } from "~/lib/application-fields";
 import { plainText } from "~/lib/plain-text";
+import type { TrackedApplication } from "./tracked-application";
 
 // The add/edit form of the application tracker (spec §3-§5). The browser checks it before sending
 // and the server's action parses with it as the authority. Values arrive as form strings.
@@ -109,15 +110,15 @@ export interface FormValues {
 }
 
 /** The form's values for an existing application. */
-export function editApplicationValues(application: Omit<ApplicationFields, "status"> & { status: string }): FormValues {
+export function editApplicationValues(application: TrackedApplication): FormValues {
   return {
     collegeName: application.collegeName,
     status: (applicationStatuses as readonly string[]).includes(application.status) ? (application.status as ApplicationStatus) : "not-started",
     competitiveness: application.competitiveness,
     currentSat: String(application.currentSat),
     targetSat: String(application.targetSat),
-    commonAppProgress: `${application.commonAppProgress}`,
-    essayProgress: application.essayProgress === null ? ESSAY_NOT_APPLICABLE : `${application.essayProgress}`,
+    commonAppProgress: `${application.commonAppProgress}` as FormValues["commonAppProgress"],
+    essayProgress: application.essayProgress === null ? ESSAY_NOT_APPLICABLE : (`${application.essayProgress}` as FormValues["essayProgress"]),
     dueDate: application.dueDate,
   };
 }
