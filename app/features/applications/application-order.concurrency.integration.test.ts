@@ -73,7 +73,11 @@ describePostgres("concurrent changes to one student's applications", () => {
       operations.push(codeOf(moveApplication(database.db, student, { id: pick(initial, round + 2), afterId: pick(initial, round + 5) })).then((code) => expect([null, "not_found", "conflict"]).toContain(code)));
       if (round % 3 === 0) created.push(createApplication(database.db, student, fields(`Added College ${round}`)));
     }
-    for (const id of toDelete) operations.push(deleteApplication(database.db, student, id));
+    // Each deleted from two tabs: one of the two deletes it, the other finds it gone.
+    for (const id of toDelete) {
+      const twice = [codeOf(deleteApplication(database.db, student, id)), codeOf(deleteApplication(database.db, student, id))];
+      operations.push(Promise.all(twice).then((codes) => expect(codes.sort()).toEqual(["not_found", null].sort())));
+    }
     await Promise.all([...operations, ...created]);
 
     const after = await rows(student);

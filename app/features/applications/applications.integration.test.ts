@@ -110,11 +110,11 @@ describeEachDb("the application tracker's services", (getDb) => {
     expect(row!.notes).toBe("Interview with an alumna in December.\nSupplement: 'Why Yale' 200 words.");
   });
 
-  it("deletes and closes the gap; a repeat or someone else's id changes nothing", async () => {
+  it("deletes and closes the gap; a repeat or someone else's id is not found and changes nothing", async () => {
     const [a, b, c] = await add("Amherst College", "Bowdoin College", "Colby College");
-    expect(await deleteApplication(getDb(), other, b!)).toEqual({ deleted: false });
-    expect(await deleteApplication(getDb(), student, b!)).toEqual({ deleted: true });
-    expect(await deleteApplication(getDb(), student, b!)).toEqual({ deleted: false });
+    expect(await codeOf(deleteApplication(getDb(), other, b!))).toBe("not_found");
+    expect(await codeOf(deleteApplication(getDb(), student, b!))).toBeNull();
+    expect(await codeOf(deleteApplication(getDb(), student, b!))).toBe("not_found");
     expect(await order(getDb(), student)).toEqual([
       { college: "Amherst College", position: 0 },
       { college: "Colby College", position: 1 },

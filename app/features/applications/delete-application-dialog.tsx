@@ -18,8 +18,9 @@ const dangerButtonClassName =
 /** Spec §2: the confirmation before an application is deleted. */
 export function DeleteApplicationDialog({ application, college, onClose, onDeleted }: DeleteApplicationDialogProps) {
   const { t } = useTranslation("applications");
+  // Not found: it was deleted meanwhile (another tab); the list has been read again.
   const fetcher = useTrackerFetcher((result) => {
-    if (!isFailure(result)) onDeleted(result);
+    if (!isFailure(result) || result.error === "not_found") onDeleted(result);
   });
   const failure = isFailure(fetcher.data) ? fetcher.data : undefined;
   return (
