@@ -37,13 +37,9 @@ export function canonicalCollegeName(text: string): string {
 // Spec §5: scores are parsed as integers; 0 means "not taken yet".
 const satScore = plainText({ notAString: m("satRange") })
   .trim()
+  .refine((text) => /^\d{0,4}$/.test(text), m("satRange"))
   .transform((text) => (text === "" ? 0 : Number(text)))
-  .pipe(
-    z
-      .number()
-      .int(m("satRange"))
-      .refine((score) => score === 0 || (score >= SAT_MIN && score <= SAT_MAX), m("satRange")),
-  );
+  .refine((score) => score === 0 || (score >= SAT_MIN && score <= SAT_MAX), m("satRange"));
 
 const isCalendarDate = (text: string) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
