@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { competitivenessLevels } from "~/lib/application-fields";
 import { isChinese } from "~/lib/i18n";
 import { buttonClassName } from "~/ui/button-link";
+import { useReadyMarker } from "~/ui/use-ready-marker";
 import { editApplicationValues, newApplicationValues } from "./application-form-schema";
 import { ApplicationFormDialog } from "./application-form-dialog";
 import { collegeLabel } from "./application-labels";
@@ -32,6 +33,7 @@ export function ApplicationTracker({ applications: saved, today }: ApplicationTr
   const label = (application: TrackedApplication | undefined) => (application ? collegeLabel(application.collegeName, chinese) : "");
   const close = () => setOpen(null);
   const chosen = open && open.kind !== "add" ? open.application : undefined;
+  const ready = useReadyMarker<HTMLElement>();
 
   const move = (from: number, to: number) => {
     const application = applications[from];
@@ -41,7 +43,7 @@ export function ApplicationTracker({ applications: saved, today }: ApplicationTr
   };
 
   return (
-    <section aria-labelledby="applications-title" className="rounded-2xl border border-slate-200 bg-slate-50/60 p-5 sm:p-6" data-testid="application-tracker">
+    <section ref={ready} aria-labelledby="applications-title" className="rounded-2xl border border-slate-200 bg-slate-50/60 p-5 sm:p-6" data-testid="application-tracker">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h2 id="applications-title" className="text-2xl font-bold text-brand-950">
