@@ -11,7 +11,7 @@ import {
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { isChinese } from "~/lib/i18n";
 import { collegeLabel } from "./application-labels";
@@ -53,14 +53,25 @@ export function SortableApplications({ applications, today, onMove, onNotes, onE
     total,
   });
 
+  // dnd-kit reports the row under the dragged one at once (itself, sometimes before the pick-up
+  // itself): only a change of place is news.
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
     onDragStart: ({ active }) => t("dnd.pickedUp", place(active.id, indexOf(active.id))),
-    onDragOver: ({ active, over }) => (over ? t("dnd.over", place(active.id, indexOf(over.id))) : undefined),
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === (lastOver.current ?? active.id)) return undefined;
+      lastOver.current = over.id;
+      return t("dnd.over", place(active.id, indexOf(over.id)));
+    },
     onDragEnd: ({ active, over }) => {
+      lastOver.current = null;
       if (!over || over.id === active.id) return t("dnd.droppedInPlace", place(active.id, indexOf(active.id)));
       return t("dnd.dropped", place(active.id, indexOf(over.id)));
     },
-    onDragCancel: ({ active }) => t("dnd.cancelled", place(active.id, indexOf(active.id))),
+    onDragCancel: ({ active }) => {
+      lastOver.current = null;
+      return t("dnd.cancelled", place(active.id, indexOf(active.id)));
+    },
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
