@@ -39,11 +39,11 @@ export function ApplicationRow({ application, index, total, today, onMove, onNot
       style={{ transform: CSS.Translate.toString(transform), transition }}
       data-testid="application-row"
       data-college={application.collegeName}
-      className={`grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-3 rounded-xl border bg-white p-4 md:grid-cols-[auto_minmax(0,2.2fr)_minmax(0,1fr)_minmax(0,1.1fr)_minmax(0,1.6fr)_minmax(0,1.2fr)_auto] md:gap-x-4 ${
+      className={`grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-3 rounded-xl border bg-white p-4 md:grid-cols-[auto_minmax(0,2.2fr)_minmax(0,1fr)_minmax(0,1.1fr)_minmax(0,1.6fr)_minmax(0,1.2fr)_auto] md:gap-x-4 ${
         isDragging ? "relative z-10 border-brand-300 shadow-xl" : "border-slate-200 shadow-sm"
       }`}
     >
-      <div className="row-span-2 flex flex-col items-center md:row-span-1">
+      <div className="row-span-5 flex flex-col items-center self-start md:row-span-1 md:self-center">
         <button type="button" aria-label={t("actions.moveUp", { college })} aria-disabled={first || undefined} onClick={() => !first && onMove(index, index - 1)} className={iconButton}>
           <ArrowUp className="size-4" aria-hidden="true" />
         </button>
@@ -73,17 +73,17 @@ export function ApplicationRow({ application, index, total, today, onMove, onNot
         </div>
       </div>
 
-      <Cell label={t("columns.status")} className="justify-self-end md:justify-self-start">
+      <Cell label={t("columns.status")}>
         <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${statusBadgeClassName(application.status)}`} data-testid="application-status">
           {isKnownStatus(application.status) ? t(`status.${application.status}`) : t("status.unknown")}
         </span>
       </Cell>
 
-      <Cell label={t("columns.sat")} className="col-span-2 md:col-span-1">
+      <Cell label={t("columns.sat")}>
         <SatScores current={application.currentSat} target={application.targetSat} />
       </Cell>
 
-      <Cell label={t("columns.progress")} className="col-span-2 md:col-span-1">
+      <Cell label={t("columns.progress")}>
         <Progress label={t("progress.commonApp")} percent={application.commonAppProgress} step={t(`commonAppSteps.${application.commonAppProgress}`)} />
         <Progress
           label={t("progress.essay")}
@@ -92,11 +92,11 @@ export function ApplicationRow({ application, index, total, today, onMove, onNot
         />
       </Cell>
 
-      <Cell label={t("columns.deadline")} className="col-span-2 md:col-span-1">
+      <Cell label={t("columns.deadline")}>
         <Deadline today={today} due={application.dueDate} />
       </Cell>
 
-      <div className="col-span-3 flex justify-end gap-1 border-t border-slate-100 pt-2 md:col-span-1 md:border-0 md:pt-0">
+      <div className="col-span-2 flex justify-end gap-1 border-t border-slate-100 pt-2 md:col-span-1 md:border-0 md:pt-0">
         <button type="button" onClick={onNotes} aria-label={t("actions.notes", { college })} className={`${iconButton} relative`} data-testid="application-notes">
           <NotebookPen className="size-4" aria-hidden="true" />
           {application.notes ? <span className="absolute top-1.5 right-1.5 size-2 rounded-full bg-accent-500" aria-hidden="true" /> : null}
