@@ -163,8 +163,8 @@ test("a student adds, edits, annotates, reorders and deletes applications, all k
   await expect(tracker.getByText("Add your first application")).toBeVisible();
   await expectAxeClean(page);
 
-  // The form's own check, before anything is sent.
-  await page.getByRole("button", { name: l.add }).click();
+  // The form's own check, before anything is sent (the empty state's link opens the form too).
+  await tracker.getByRole("button", { name: "Add your first application" }).click();
   await expect(page.getByLabel(l.status, { exact: true })).toHaveValue("not-started");
   await expect(page.getByLabel(l.competitiveness, { exact: true })).toHaveValue("target");
   await expect(page.getByLabel(l.currentSat, { exact: true })).toHaveValue("0");

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { competitivenessLevels } from "~/lib/application-fields";
 import { isChinese } from "~/lib/i18n";
-import { buttonClassName } from "~/ui/button-link";
+import { buttonClassName, textLinkClassName } from "~/ui/button-link";
 import { useReadyMarker } from "~/ui/use-ready-marker";
 import { editApplicationValues, newApplicationValues } from "./application-form-schema";
 import { ApplicationFormDialog } from "./application-form-dialog";
@@ -73,7 +73,9 @@ export function ApplicationTracker({ applications: saved, today }: ApplicationTr
           <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center" data-testid="applications-empty">
             <GraduationCap className="mx-auto size-10 text-brand-300" aria-hidden="true" />
             <p className="mt-3 text-lg font-semibold text-brand-950">{t("empty.title")}</p>
-            <p className="mt-1 text-slate-600">{t("empty.body")}</p>
+            <button type="button" onClick={() => setOpen({ kind: "add" })} className={`mt-1 ${textLinkClassName}`}>
+              {t("empty.body")}
+            </button>
           </div>
         ) : (
           <>
