@@ -206,7 +206,16 @@ test("a student adds, edits, annotates, reorders and deletes applications, all k
 
   // The same college twice is refused by the server, in words.
   await page.getByRole("button", { name: l.add }).click();
-  await page.getByRole("combobox", { name: l.college }).fill("stanford university");
+  const collegeField = page.getByRole("combobox", { name: l.college });
+  await collegeField.pressSequentially("stanford");
+  await expect(collegeField).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("ArrowDown");
+  await expect(collegeField).toHaveAttribute("aria-activedescendant", /option-0$/);
+  // Escape closes the suggestions first, then the form.
+  await page.keyboard.press("Escape");
+  await expect(collegeField).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await collegeField.fill("stanford university");
   await page.getByRole("button", { name: l.submitAdd }).click();
   await expect(page.getByTestId("application-form-error")).toHaveText("This college is already in your applications.");
   await page.keyboard.press("Escape");

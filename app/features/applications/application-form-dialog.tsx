@@ -27,7 +27,14 @@ export function ApplicationFormDialog({ open, onOpenChange, editing, values, onS
   const { t } = useTranslation(["applications", "errors"]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPanel data-testid="application-form-dialog" className="max-h-[calc(100vh-2rem)] max-w-2xl overflow-y-auto p-6 sm:p-8">
+      <DialogPanel
+        data-testid="application-form-dialog"
+        // Escape in the college field with its suggestions open closes the suggestions, not the form.
+        onEscapeKeyDown={(event) => {
+          if (event.target instanceof HTMLElement && event.target.getAttribute("aria-expanded") === "true") event.preventDefault();
+        }}
+        className="max-h-[calc(100vh-2rem)] max-w-2xl overflow-y-auto p-6 sm:p-8"
+      >
         <div className="flex items-start justify-between gap-4">
           <Dialog.Title className="text-xl font-bold text-brand-950">{editing ? t("form.editTitle") : t("form.addTitle")}</Dialog.Title>
           <DialogCloseButton label={t("form.close")} className="-mt-1 -mr-2" />

@@ -58,9 +58,8 @@ export function CollegeCombobox({ name, defaultValue, label, hint, placeholder, 
         break;
       case "Escape":
         if (expanded) {
-          // Closes the list, not the dialog around it.
+          // Closes the list; the dialog around it leaves an open list's Escape alone.
           event.preventDefault();
-          event.stopPropagation();
           setOpen(false);
           setActive(-1);
         }
