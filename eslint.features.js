@@ -27,4 +27,5 @@ export const featureDependencies = {
   shell: [],
   dashboard: [],
   "student-dashboard": ["mentors", "meetings"],
+  applications: [],
 };

@@ -19,6 +19,7 @@ export default [
   route("resources/time-zone", "routes/resources.time-zone.ts"),
   route("resources/ratings", "routes/resources.ratings.ts"),
   route("resources/mentor-schedule", "routes/resources.mentor-schedule.ts"),
+  route("resources/applications", "routes/resources.applications.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("search", "routes/search.tsx"),
   route("marks/:file", "routes/marks.$file.ts"),

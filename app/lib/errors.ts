@@ -58,6 +58,9 @@ export const errorStatus = {
   sat_not_qualified: 403,
   date_override_out_of_range: 400,
   too_many_date_overrides: 409,
+  // college application tracker
+  application_exists: 409,
+  applications_limit: 409,
 } as const;
 
 export type AppErrorCode = keyof typeof errorStatus;

@@ -1,7 +1,7 @@
 /**
  * Claims on queued work (jobs, outbox emails) are short leases renewed while the work goes on: a
  * live instance keeps its claim however long the work takes, and the claims of an instance that
- * died run out within `leaseMs`, after which any instance takes the work over (decision 0014).
+ * died run out within `leaseMs`, after which any instance takes the work over (decision 0016).
  */
 export interface LeaseSettings {
   /** How long a claim lasts without renewal: how soon a dead instance's work is taken over. */

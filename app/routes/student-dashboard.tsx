@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/student-dashboard";
+import { ApplicationTracker } from "~/features/applications/application-tracker";
+import { getApplicationTracker } from "~/features/applications/get-application-tracker.server";
 import { RateMentorsPanel } from "~/features/ratings/rate-mentors-panel";
 import { listMentorsToRate } from "~/features/ratings/rateable-meetings.server";
 import { ActionCards } from "~/features/student-dashboard/action-cards";
@@ -19,13 +21,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, clock } = getServices(context);
   const locale = context.get(localeContext);
   const now = clock.now();
-  const [finder, sessions, metMentors, mentorsToRate] = await Promise.all([
+  const [finder, sessions, metMentors, mentorsToRate, applicationTracker] = await Promise.all([
     readMentorFinder(db, new URL(request.url).searchParams),
     readStudentSessions(db, { studentId: user.id, now, locale, timeZone: user.timeZone }),
     listMetMentors(db, { studentId: user.id }),
     listMentorsToRate(db, user.id, now),
+    getApplicationTracker(db, user, now),
   ]);
-  return { name: user.name, finder, sessions, metMentors, mentorsToRate };
+  return { name: user.name, finder, sessions, metMentors, mentorsToRate, applicationTracker };
 }
 
 // Opening or closing a dialog changes only the URL: the data on the page is still current.
@@ -45,6 +48,7 @@ export default function StudentDashboard({ loaderData }: Route.ComponentProps) {
         <MentorFinder finder={loaderData.finder} />
         <ActionCards sessions={loaderData.sessions} metMentors={loaderData.metMentors} />
         <RateMentorsPanel mentors={loaderData.mentorsToRate} />
+        <ApplicationTracker {...loaderData.applicationTracker} />
       </div>
     </>
   );

@@ -1,17 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
+import { check, date, integer, pgTable, smallint, text, unique, uuid } from "drizzle-orm/pg-core";
+import { applicationStatuses, competitivenessLevels } from "~/lib/application-fields";
 import { timestamps } from "./columns";
 import { users } from "./users";
-
-export const applicationStatuses = [
-  "not-started",
-  "in-progress",
-  "submitted",
-  "accepted",
-  "rejected",
-  "waitlisted",
-] as const;
-export const competitiveness = ["safety", "target", "reach"] as const;
 
 export const collegeApplications = pgTable(
   "college_applications",
@@ -24,7 +15,7 @@ export const collegeApplications = pgTable(
     collegeName: text("college_name").notNull(),
     currentSat: smallint("current_sat").notNull().default(0),
     targetSat: smallint("target_sat").notNull().default(0),
-    competitiveness: text("competitiveness", { enum: competitiveness }).notNull().default("target"),
+    competitiveness: text("competitiveness", { enum: competitivenessLevels }).notNull().default("target"),
     commonAppProgress: smallint("common_app_progress").notNull().default(0),
     // null means N/A (no essay required)
     essayProgress: smallint("essay_progress").default(0),
@@ -43,6 +34,8 @@ export const collegeApplications = pgTable(
       "applications_status",
       sql`${t.status} in ('not-started', 'in-progress', 'submitted', 'accepted', 'rejected', 'waitlisted')`,
     ),
-    index("applications_student_idx").on(t.studentId, t.position),
+    // One row per place in a student's list. The migration makes it DEFERRABLE (checked at the end
+    // of each statement), so one UPDATE can renumber the whole list after a move or a delete.
+    unique("applications_student_position").on(t.studentId, t.position),
   ],
 );

@@ -26,7 +26,7 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     // Who holds the claim until locked_until: a new value per claim, so an instance whose lease
-    // was taken over can no longer write the row's outcome (decision 0014).
+    // was taken over can no longer write the row's outcome (decision 0016).
     claimToken: uuid("claim_token"),
     lastError: text("last_error"),
     transport: text("transport"),

@@ -51,7 +51,7 @@ describeEachDb("deliverDueEmails over SMTP", (getDb, kind) => {
     expect(mail?.to).toEqual(["student@example.com"]);
     expect(mail?.raw).toContain("Your account is ready.");
     expect(mail?.raw).toContain("no-reply@unibridge.test");
-    // The same on every try: a copy resent after a crash can be recognised (decision 0014).
+    // The same on every try: a copy resent after a crash can be recognised (decision 0016).
     expect(headerValue(mail!.raw, "message-id")).toBe(`<${id}@unibridge.test>`);
     expect(mail?.raw).toContain('filename=invite.ics');
     expect(mail?.raw).toContain(Buffer.from("BEGIN:VCALENDAR").toString("base64"));

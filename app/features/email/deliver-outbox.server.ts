@@ -47,7 +47,7 @@ export interface DeliverDueEmailsOptions {
  * LOCKED and a short lease that a heartbeat renews while they are sent, so several server
  * instances can run this at once without sending a message twice, and the rows of an instance
  * that died are taken over as soon as its lease runs out. A message handed to SMTP just before
- * a crash may be sent again, with the same Message-ID (decision 0014).
+ * a crash may be sent again, with the same Message-ID (decision 0016).
  */
 export async function deliverDueEmails(db: Db, transport: MailTransport, options: DeliverDueEmailsOptions = {}): Promise<DeliveryResult> {
   const now = options.now ?? new Date();

@@ -1,0 +1,2 @@
+DROP INDEX "applications_student_idx";--> statement-breakpoint
+ALTER TABLE "college_applications" ADD CONSTRAINT "applications_student_position" UNIQUE("student_id","position") DEFERRABLE INITIALLY IMMEDIATE;

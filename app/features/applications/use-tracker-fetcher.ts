@@ -1,0 +1,38 @@
+import { useEffect, useEffectEvent, useRef } from "react";
+import { useFetcher, useRevalidator } from "react-router";
+import { APPLICATIONS_ACTION } from "./application-intents";
+import type { FieldMessages } from "./field-messages";
+
+/** What /resources/applications answers. */
+export type TrackerResult = { ok: true; intent: string; id?: string } | { error: string; message?: string; fieldErrors?: FieldMessages };
+
+export function isFailure(result: TrackerResult | undefined): result is Extract<TrackerResult, { error: string }> {
+  return result !== undefined && "error" in result;
+}
+
+/**
+ * A fetcher posting one tracker form. `onSettled` runs once per answer, after the page's data has
+ * been read again. A refusal that is not about a field (the application is gone, another tab
+ * changed the list) reloads the list too, which React Router skips after an error answer.
+ */
+export function useTrackerFetcher(onSettled: (result: TrackerResult) => void) {
+  const fetcher = useFetcher<TrackerResult>();
+  const revalidator = useRevalidator();
+  const handled = useRef<TrackerResult | undefined>(undefined);
+  const settled = useEffectEvent(onSettled);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || fetcher.data === undefined || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    if (isFailure(fetcher.data) && !fetcher.data.fieldErrors) void revalidator.revalidate();
+    settled(fetcher.data);
+  }, [fetcher.state, fetcher.data, revalidator]);
+
+  return {
+    busy: fetcher.state !== "idle",
+    data: fetcher.data,
+    submit(form: FormData | Record<string, string>) {
+      void fetcher.submit(form, { method: "post", action: APPLICATIONS_ACTION });
+    },
+  };
+}
