@@ -14,7 +14,8 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: "vendor", test: /[\\/]node_modules[\\/]/ },
+                // A library only one page uses (dnd-kit on the student dashboard) stays with that page.
+                { name: "vendor", test: /[\\/]node_modules[\\/]/, minShareCount: 2 },
                 // Scripts only: a stylesheet grouped here would load before app.css and reorder
                 // Tailwind's layers (base after components).
                 { name: "shared", test: /[\\/]app[\\/].*\.tsx?$/, minShareCount: 2 },
