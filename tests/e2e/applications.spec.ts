@@ -1,24 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { setLanguageCookie, signInAs } from "./fixtures";
+import { failOnBrowserErrors, setLanguageCookie, signInAs } from "./fixtures";
 
 // The student dashboard's college application tracker: add (from the list and typed freely),
 // edit, notes, reorder by mouse drag, by keyboard on the handle and by the arrow buttons, delete;
 // everything read back after a reload, in English and in Chinese, and axe clean on the way.
 // Each test signs in as its own demo student (demo students start without applications).
 
-let browserErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  browserErrors = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") browserErrors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on("pageerror", (error) => browserErrors.push(error.message));
-});
-test.afterEach(() => {
-  // The browser's own line for the refused duplicate (409) is expected.
-  expect(browserErrors.filter((error) => !/status of 409 \(Conflict\)/.test(error))).toEqual([]);
-});
+// The browser's own line for the refused duplicate (409) is expected.
+failOnBrowserErrors([/status of 409 \(Conflict\)/]);
 
 const labels = {
   en: {

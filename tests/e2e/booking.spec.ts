@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { baseURL, DEMO_PASSWORD, setLanguageCookie, signIn, signInAs } from "./fixtures";
+import { baseURL, DEMO_PASSWORD, seriousViolations, setLanguageCookie, signIn, signInAs } from "./fixtures";
 import { messagesTo, type SinkMessage } from "./mail";
 
 // Booking through the pages: schedule page -> local test payment -> confirmation, the basket with
@@ -113,15 +112,6 @@ async function payOnTestPage(page: Page) {
   await expect(page.getByText("TEST PAYMENT", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Complete your test payment" })).toBeVisible();
   await page.getByRole("button", { name: "Pay now" }).click();
-}
-
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 const STUDENT_SUBJECT = /^Your Unibridge session with .+ is confirmed$/;

@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 
 export const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3901}`;
 export const DEMO_PASSWORD = "Unibridge-demo-1";
@@ -40,4 +41,33 @@ export async function signInAs(page: Page, email: string) {
 
 export async function setLanguageCookie(page: Page, locale: "en" | "zh") {
   await page.context().addCookies([{ name: "lang", value: locale, url: baseURL }]);
+}
+
+/**
+ * Fails each test of the file whose page logged a console error or threw: a hydration mismatch or
+ * a failing script shows up here, not in the assertions. `allowed` are lines a test provokes on
+ * purpose (e.g. the browser's own line for a 409 answer).
+ */
+export function failOnBrowserErrors(allowed: RegExp[] = []) {
+  let browserErrors: string[] = [];
+  test.beforeEach(({ page }) => {
+    browserErrors = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") browserErrors.push(`${message.text()} (${message.location().url})`);
+    });
+    page.on("pageerror", (error) => browserErrors.push(error.message));
+  });
+  test.afterEach(() => {
+    expect(browserErrors.filter((error) => !allowed.some((pattern) => pattern.test(error)))).toEqual([]);
+  });
+}
+
+/** axe's serious and critical violations on the page (or inside `include`), one line each. */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

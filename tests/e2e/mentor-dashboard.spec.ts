@@ -1,24 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { setLanguageCookie, signIn } from "./fixtures";
+import { failOnBrowserErrors, seriousViolations, setLanguageCookie, signIn } from "./fixtures";
 
-let browserErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  // A hydration mismatch or a failing script shows up here, not in the assertions.
-  browserErrors = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") browserErrors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on("pageerror", (error) => browserErrors.push(error.message));
-});
-test.afterEach(() => {
-  expect(browserErrors).toEqual([]);
-});
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+failOnBrowserErrors();
 
 async function openDashboard(page: Page) {
   await page.goto("/mentor-dashboard");

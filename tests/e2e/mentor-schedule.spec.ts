@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { baseURL, setLanguageCookie, signIn, signInAs } from "./fixtures";
+import { baseURL, seriousViolations, setLanguageCookie, signIn, signInAs } from "./fixtures";
 
 // A demo mentor runs prices and hours from the dashboard; a student sees each change at once on
 // the mentor list, the booking page and the slots API. Each test takes its own demo mentor with
@@ -69,13 +68,6 @@ async function openDashboard(page: Page) {
   await page.goto("/mentor-dashboard");
   await expect(page.getByTestId("pricing-section")).toHaveAttribute("data-ready", "true");
   await expect(page.getByTestId("availability-section")).toHaveAttribute("data-ready", "true");
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 test("a mentor's new session and SAT prices show on the mentor list and the booking page at once", async ({ browser }) => {

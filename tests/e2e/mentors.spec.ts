@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { setLanguageCookie, signIn } from "./fixtures";
+import { failOnBrowserErrors, setLanguageCookie, signIn } from "./fixtures";
 
 // The demo data (app/db/seed): 84 mentors, five of them without weekly hours, 28 at the eight
 // Ivy colleges; economics, Yale, China and Spanish speakers all have a few mentors.
@@ -24,18 +24,7 @@ interface ApiMentor {
   rating: number;
 }
 
-let browserErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  // A hydration mismatch or a failing script shows up here, not in the assertions.
-  browserErrors = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") browserErrors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on("pageerror", (error) => browserErrors.push(error.message));
-});
-test.afterEach(() => {
-  expect(browserErrors).toEqual([]);
-});
+failOnBrowserErrors();
 
 const cards = (page: Page) => page.getByTestId("mentor-card");
 

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { baseURL, setLanguageCookie, signInAs } from "./fixtures";
+import { baseURL, failOnBrowserErrors, seriousViolations, setLanguageCookie, signInAs } from "./fixtures";
 
 // Verified ratings through the pages: a student pays for a session, the server's clock is moved
 // past its start (TEST_CLOCK=1 in playwright.config.ts), and the student rates it from the
@@ -20,18 +19,10 @@ interface ApiMentor {
   reviewCount: number;
 }
 
-let browserErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  browserErrors = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") browserErrors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on("pageerror", (error) => browserErrors.push(error.message));
-});
 test.afterEach(async ({ request }) => {
   await moveClock(request, 0);
-  expect(browserErrors).toEqual([]);
 });
+failOnBrowserErrors();
 
 async function moveClock(request: Page["request"], offsetMs: number) {
   const response = await request.put(`${baseURL}/__test/clock`, { data: { offsetMs } });
@@ -80,15 +71,6 @@ async function bookAndPay(page: Page, mentorId: string, labels = { major: "Major
 }
 
 const reviewCount = (count: number) => (count === 1 ? "1 review" : `${count} reviews`);
-
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** Opens the mentor's reviews panel on /mentors. */
 async function openReviews(page: Page, mentor: ApiMentor) {

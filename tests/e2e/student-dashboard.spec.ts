@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { baseURL, setLanguageCookie, signInAs } from "./fixtures";
+import { baseURL, failOnBrowserErrors, seriousViolations, setLanguageCookie, signInAs } from "./fixtures";
 import { messagesTo } from "./mail";
 
 // The student dashboard: a session paid in another tab shows in My Sessions without a reload
@@ -9,17 +8,7 @@ import { messagesTo } from "./mail";
 // mentor finder with See More, Schedule Again, in English and Chinese. The server keeps its
 // database for the whole run, so each test books its own mentors (by index) as its own student.
 
-let browserErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  browserErrors = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") browserErrors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on("pageerror", (error) => browserErrors.push(error.message));
-});
-test.afterEach(() => {
-  expect(browserErrors).toEqual([]);
-});
+failOnBrowserErrors();
 
 const labels = {
   en: { major: "Major of interest", goals: "Your goals for this session", pay: "Pay now", sessions: "My Sessions", schedule: "Schedule with Your Mentors" },
@@ -52,15 +41,6 @@ async function payForSession(page: Page, mentorId: string, goals: string, langua
 
 async function upcomingCount(page: Page): Promise<number> {
   return Number(await page.getByTestId("upcoming-count").getAttribute("data-count"));
-}
-
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** Opens the dashboard and waits until it is hydrated (the dialogs open on click). */
