@@ -25,3 +25,16 @@ export function DialogCloseButton({ label, className = "" }: { label: string; cl
     </Dialog.Close>
   );
 }
+
+/** The panel's top bar: its title, a line that describes it (Radix links both to the panel) and the × button. */
+export function DialogHeader({ title, description, closeLabel }: { title: string; description: string; closeLabel: string }) {
+  return (
+    <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
+      <div>
+        <Dialog.Title className="text-lg font-bold text-brand-950">{title}</Dialog.Title>
+        <Dialog.Description className="text-sm text-slate-600">{description}</Dialog.Description>
+      </div>
+      <DialogCloseButton label={closeLabel} className="-mr-2" />
+    </div>
+  );
+}

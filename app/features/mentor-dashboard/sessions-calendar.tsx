@@ -6,7 +6,7 @@ import { formatSlotDate } from "~/features/booking/slot-time";
 import { utcToEasternSlot } from "~/features/booking/slots";
 import { intlLocale, isChinese } from "~/lib/i18n";
 import { buttonClassName } from "~/ui/button-link";
-import { DialogCloseButton, DialogPanel } from "~/ui/dialog-frame";
+import { DialogHeader, DialogPanel } from "~/ui/dialog-frame";
 import type { UpcomingMeeting } from "./list-mentor-meetings.server";
 import { MeetingWhen } from "./meeting-when";
 import { addMonths, monthGrid, monthOf, movedDate } from "./month-grid";
@@ -19,16 +19,8 @@ export function UpcomingSessionsTile({ meetings, today }: { meetings: UpcomingMe
     <Tile icon={<CalendarDays className="size-5" aria-hidden="true" />} title={t("tiles.sessions.title")} value={String(meetings.length)} testId="tile-sessions">
       <Dialog.Root>
         <Dialog.Trigger className={buttonClassName({ variant: "outline", size: "sm", className: "mt-2" })}>{t("tiles.sessions.open")}</Dialog.Trigger>
-        <DialogPanel aria-describedby="sessions-calendar-note" className="flex max-h-[90vh] max-w-xl flex-col" data-testid="sessions-calendar-dialog">
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
-            <div>
-              <Dialog.Title className="text-lg font-bold text-brand-950">{t("calendar.title")}</Dialog.Title>
-              <Dialog.Description id="sessions-calendar-note" className="text-sm text-slate-600">
-                {t("calendar.timesNote")}
-              </Dialog.Description>
-            </div>
-            <DialogCloseButton label={t("calendar.close")} className="-mr-2" />
-          </div>
+        <DialogPanel className="flex max-h-[90vh] max-w-xl flex-col" data-testid="sessions-calendar-dialog">
+          <DialogHeader title={t("calendar.title")} description={t("calendar.timesNote")} closeLabel={t("calendar.close")} />
           <div className="min-h-0 overflow-y-auto px-6 py-4">
             <SessionsCalendar meetings={meetings} today={today} />
           </div>

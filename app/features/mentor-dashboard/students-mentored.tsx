@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { buttonClassName } from "~/ui/button-link";
-import { DialogCloseButton, DialogPanel } from "~/ui/dialog-frame";
+import { DialogHeader, DialogPanel } from "~/ui/dialog-frame";
 import type { MentoredStudent } from "./list-mentor-meetings.server";
 import { MeetingWhen } from "./meeting-when";
 import { Tile } from "./tile";
@@ -14,16 +14,8 @@ export function StudentsMentoredTile({ students }: { students: MentoredStudent[]
     <Tile icon={<Users className="size-5" aria-hidden="true" />} title={t("tiles.students.title")} value={String(students.length)} testId="tile-students">
       <Dialog.Root>
         <Dialog.Trigger className={buttonClassName({ variant: "outline", size: "sm", className: "mt-2" })}>{t("tiles.students.open")}</Dialog.Trigger>
-        <DialogPanel aria-describedby="students-mentored-intro" className="flex max-h-[85vh] max-w-lg flex-col" data-testid="students-mentored-dialog">
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
-            <div>
-              <Dialog.Title className="text-lg font-bold text-brand-950">{t("students.title")}</Dialog.Title>
-              <Dialog.Description id="students-mentored-intro" className="text-sm text-slate-600">
-                {t("students.intro")}
-              </Dialog.Description>
-            </div>
-            <DialogCloseButton label={t("students.close")} className="-mr-2" />
-          </div>
+        <DialogPanel className="flex max-h-[85vh] max-w-lg flex-col" data-testid="students-mentored-dialog">
+          <DialogHeader title={t("students.title")} description={t("students.intro")} closeLabel={t("students.close")} />
           <div className="min-h-0 overflow-y-auto px-6 py-4">
             {students.length === 0 ? (
               <p className="py-8 text-center font-medium text-slate-700">{t("students.empty")}</p>

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useContentNames } from "~/features/mentors/use-content-names";
 import { buttonClassName, ButtonLink } from "~/ui/button-link";
-import { DialogCloseButton, DialogPanel } from "~/ui/dialog-frame";
+import { DialogHeader, DialogPanel } from "~/ui/dialog-frame";
 import { MentorPhoto } from "./mentor-photo";
 import type { SessionView, SessionViews } from "./session-view-types";
 
@@ -25,13 +25,7 @@ export function MySessionsDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <DialogPanel className="flex max-h-[85vh] max-w-2xl flex-col" data-testid="my-sessions-dialog">
-        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
-          <div>
-            <Dialog.Title className="text-lg font-bold text-brand-950">{t("sessions.title")}</Dialog.Title>
-            <Dialog.Description className="text-sm text-slate-600">{t("sessions.description")}</Dialog.Description>
-          </div>
-          <DialogCloseButton label={t("sessions.close")} className="-mr-2" />
-        </div>
+        <DialogHeader title={t("sessions.title")} description={t("sessions.description")} closeLabel={t("sessions.close")} />
         <SessionsBody sessions={sessions} />
       </DialogPanel>
     </Dialog.Root>

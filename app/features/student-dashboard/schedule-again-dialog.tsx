@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useContentNames } from "~/features/mentors/use-content-names";
 import { buttonClassName, ButtonLink } from "~/ui/button-link";
-import { DialogCloseButton, DialogPanel } from "~/ui/dialog-frame";
+import { DialogHeader, DialogPanel } from "~/ui/dialog-frame";
 import type { MetMentorView } from "./met-mentor-view";
 import { MentorPhoto } from "./mentor-photo";
 
@@ -26,13 +26,7 @@ export function ScheduleAgainDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <DialogPanel className="flex max-h-[85vh] max-w-lg flex-col" data-testid="schedule-again-dialog">
-        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
-          <div>
-            <Dialog.Title className="text-lg font-bold text-brand-950">{t("mentors.title")}</Dialog.Title>
-            <Dialog.Description className="text-sm text-slate-600">{t("mentors.description")}</Dialog.Description>
-          </div>
-          <DialogCloseButton label={t("mentors.close")} className="-mr-2" />
-        </div>
+        <DialogHeader title={t("mentors.title")} description={t("mentors.description")} closeLabel={t("mentors.close")} />
         <MetMentorsBody mentors={mentors} />
       </DialogPanel>
     </Dialog.Root>
