@@ -156,7 +156,7 @@ test("remember me keeps the session and the email across a browser restart; with
   page = await afterRestart.newPage();
   await page.goto("/student-dashboard");
   await expect(page).toHaveURL(/\/student-dashboard$/);
-  await expect(page.getByTestId("dashboard-role")).toContainText(/student/i);
+  await expect(page.getByTestId("dashboard-welcome")).toContainText(/^Welcome, .+!$/);
   await page.getByRole("button", { name: "Log Out" }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
   // The email (only) is prefilled next time, with remember me ticked.

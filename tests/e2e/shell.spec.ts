@@ -33,7 +33,7 @@ test("visitor navigation", async ({ page }) => {
 test("student navigation has the basket with its item count, and logout returns to /", async ({ page }) => {
   await signIn(page, "student");
   await page.goto("/student-dashboard");
-  await expect(page.getByTestId("dashboard-role")).toContainText(/student/i);
+  await expect(page.getByTestId("dashboard-welcome")).toContainText(/^Welcome, .+!$/);
   const header = page.getByTestId("site-header");
   for (const href of ["/mentors", "/student-dashboard", "/student-support"]) {
     await expect(header.locator(`a[href="${href}"]`).first()).toBeAttached();
