@@ -199,5 +199,17 @@ describeEachDb("private calendar feed", (getDb) => {
       const mentorUrl = await newFeedUrl(world.cookies.mentor);
       expect(await load("/mentor-dashboard", world.cookies.mentor)).toBe(mentorUrl);
     });
+
+    it("tells the mentor dashboard whether Google Calendar keys are configured", async () => {
+      const load = async (google: { clientId?: string; clientSecret?: string }) => {
+        const request = new Request(`${appUrl}/mentor-dashboard`, { headers: { cookie: world.cookies.mentor } });
+        const configured = { ...services, config: { ...services.config, google } };
+        const data = (await mentorDashboardLoader({ request, context: routeContext(configured), params: {} } as unknown as MentorDashboardRoute.LoaderArgs)) as { googleCalendarConfigured: boolean };
+        return data.googleCalendarConfigured;
+      };
+      expect(await load({})).toBe(false);
+      expect(await load({ clientId: "id.apps.googleusercontent.com" })).toBe(false);
+      expect(await load({ clientId: "id.apps.googleusercontent.com", clientSecret: "secret" })).toBe(true);
+    });
   });
 });

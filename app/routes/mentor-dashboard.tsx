@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/mentor-dashboard";
 import { utcToEasternSlot } from "~/features/booking/slots";
+import { AutomaticMeetingsNotConfigured } from "~/features/calendar-feed/automatic-meetings-card";
 import { CalendarFeedCard } from "~/features/calendar-feed/calendar-feed-card";
 import { getCalendarFeedUrl } from "~/features/calendar-feed/calendar-feed-link.server";
 import { DashboardHeader } from "~/features/mentor-dashboard/dashboard-header";
@@ -41,6 +42,8 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     profile: { header, earnings, students, upcoming, ratings, schedule, calendarFeedUrl },
     today: utcToEasternSlot(now).date,
+    // Without the Google keys the card says so and points to the feed (spec §2, issue 13 item 7).
+    googleCalendarConfigured: Boolean(config.google.clientId && config.google.clientSecret),
   };
 }
 
@@ -62,6 +65,7 @@ export default function MentorDashboard({ loaderData }: Route.ComponentProps) {
     <MentorDashboardLayout>
       {title}
       <DashboardHeader header={header} />
+      {loaderData.googleCalendarConfigured ? null : <AutomaticMeetingsNotConfigured />}
       <CalendarFeedCard url={calendarFeedUrl} />
       <DashboardTiles label={t("tiles.label")}>
         <EarningsTile earnings={earnings} />

@@ -85,3 +85,22 @@ test("the calendar feed card in Chinese", async ({ page }) => {
   await expect(card.getByRole("button", { name: "复制链接" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("without Google keys the mentor's Automatic Meeting Creation card says so and leads to the feed", async ({ page }) => {
+  await signIn(page, "mentor");
+  await page.goto("/mentor-dashboard");
+  const card = page.getByTestId("automatic-meetings");
+  await expect(card.getByRole("heading", { name: "Automatic Meeting Creation" })).toBeVisible();
+  await expect(card).toContainText("is not configured on this site");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await card.getByRole("link", { name: "Use the calendar feed" }).click();
+  await expect(page).toHaveURL(/#calendar-feed$/);
+  await expect(page.getByTestId("calendar-feed")).toBeInViewport();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await setLanguageCookie(page, "zh");
+  await page.reload();
+  await expect(page.getByTestId("automatic-meetings").getByRole("heading", { name: "自动创建会议" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "使用日历订阅" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { buttonClassName } from "~/ui/button-link";
 import { useReadyMarker } from "~/ui/use-ready-marker";
+import { CALENDAR_FEED_ANCHOR } from "./automatic-meetings-card";
 
 export const CALENDAR_FEED_ACTION = "/resources/calendar-feed";
 
@@ -57,7 +58,7 @@ export function CalendarFeedCard({ url, headingLevel = "h2" }: { url: string | n
           : "";
 
   return (
-    <section ref={ready} aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="calendar-feed">
+    <section ref={ready} id={CALENDAR_FEED_ANCHOR} aria-labelledby={headingId} className="scroll-mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="calendar-feed">
       <div className="flex items-start gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
           <CalendarSync className="size-5" aria-hidden="true" />
