@@ -22,6 +22,8 @@ export const featureDependencies = {
   "mentor-profile": ["accounts"],
   "mentor-dashboard": ["booking", "mentors", "mentor-profile"],
   ratings: [],
+  // calendar-feed: a feed's events are the meetings' own invitations (same UID and text)
+  "calendar-feed": ["meetings"],
   // pages
   home: [],
   shell: [],

@@ -7,6 +7,7 @@ import { noteDatabaseOutage } from "~/lib/database-outage.server";
 import { serverI18n } from "~/lib/i18n.server";
 import { createLogger, type Logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
+import { redactSecretPath } from "~/lib/redact-path";
 
 export const streamTimeout = 5_000;
 
@@ -24,7 +25,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 };
 
 function logRequestError(context: Readonly<RouterContextProvider> | undefined, request: Request, err: unknown, message: string) {
-  const fields = { err, reqId: valueOf(context, requestInfoContext)?.requestId, method: request.method, path: new URL(request.url).pathname };
+  const fields = { err, reqId: valueOf(context, requestInfoContext)?.requestId, method: request.method, path: redactSecretPath(new URL(request.url).pathname) };
   (valueOf(context, servicesContext)?.logger ?? fallbackLogger()).error(fields, message);
 }
 

@@ -20,6 +20,8 @@ export default [
   route("resources/ratings", "routes/resources.ratings.ts"),
   route("resources/mentor-schedule", "routes/resources.mentor-schedule.ts"),
   route("resources/applications", "routes/resources.applications.ts"),
+  route("resources/calendar-feed", "routes/resources.calendar-feed.ts"),
+  route("calendar-feed/:token/unibridge.ics", "routes/calendar-feed.$token.unibridge-ics.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("search", "routes/search.tsx"),
   route("marks/:file", "routes/marks.$file.ts"),

@@ -43,6 +43,12 @@ it("logs request URLs without addresses or one-time tokens", async () => {
   expect(JSON.parse(lines[0]!)).toMatchObject({ url: "/verify-email?email=[redacted]&lang=en" });
 });
 
+it("redacts the secret of a private calendar feed's path", () => {
+  expect(redactUrl("/calendar-feed/0b7c5d9e-2f4a-4c1b-9e8d-7a6b5c4d3e2f.abcDEF_-1/unibridge.ics")).toBe("/calendar-feed/[redacted]/unibridge.ics");
+  expect(redactUrl("/calendar-feed/x.y/unibridge.ics?code=1")).toBe("/calendar-feed/[redacted]/unibridge.ics?code=[redacted]");
+  expect(redactUrl("/mentor-dashboard#calendar-feed")).toBe("/mentor-dashboard#calendar-feed");
+});
+
 it("redacts the email, token and code query values only", () => {
   expect(redactUrl("/mentors?q=stanford&sort=rating")).toBe("/mentors?q=stanford&sort=rating");
   expect(redactUrl("/api/auth/verify-email?token=eyJhbGciOi.payload.sig&callbackURL=%2Fverified")).toBe(

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { ErrorRequestHandler, NextFunction, Request, Response } from "express";
 import type { Logger } from "~/lib/logger.server";
+import { redactSecretPath } from "~/lib/redact-path";
 
 const REQUEST_ID = /^[\w.-]{8,128}$/;
 
@@ -34,8 +35,9 @@ export function requestLog(logger: Logger) {
 // one-time tokens in verification, reset and sign-in links (a verification token carries the address).
 const redactedQueryKeys = new Set(["email", "token", "code"]);
 
-/** The URL as logged: the values of personal or secret query parameters replaced. */
-export function redactUrl(url: string): string {
+/** The URL as logged: secret path segments and the values of personal or secret query parameters replaced. */
+export function redactUrl(rawUrl: string): string {
+  const url = redactSecretPath(rawUrl);
   const queryStart = url.indexOf("?");
   if (queryStart === -1) return url;
   const query = url

@@ -1,6 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/mentor-dashboard";
 import { utcToEasternSlot } from "~/features/booking/slots";
+import { AutomaticMeetingsNotConfigured } from "~/features/calendar-feed/automatic-meetings-card";
+import { CalendarFeedCard } from "~/features/calendar-feed/calendar-feed-card";
+import { getCalendarFeedUrl } from "~/features/calendar-feed/calendar-feed-link.server";
 import { DashboardHeader } from "~/features/mentor-dashboard/dashboard-header";
 import { EarningsTile } from "~/features/mentor-dashboard/earnings-tile";
 import { getDashboardHeader } from "~/features/mentor-dashboard/get-dashboard-header.server";
@@ -22,22 +25,25 @@ import { requireRole } from "~/lib/guards.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireRole(args, "mentor");
-  const { db, clock } = getServices(args.context);
+  const { db, clock, config } = getServices(args.context);
   const now = clock.now();
   // Every read is the signed-in mentor's own: the id comes from the session, never the request.
-  const [header, earnings, students, upcoming, ratings, schedule] = await Promise.all([
+  const [header, earnings, students, upcoming, ratings, schedule, calendarFeedUrl] = await Promise.all([
     getDashboardHeader(db, user.id),
     getMentorEarnings(db, user.id, now),
     listMentoredStudents(db, user.id),
     listUpcomingMeetings(db, user.id, now),
     listRecentRatings(db, user.id),
     getMentorSchedule(db, user.id, now),
+    getCalendarFeedUrl(db, user.id, config.appUrl),
   ]);
   // Spec §8: a mentor without a profile is asked to complete it (Create Profile).
   if (!header || !schedule) return { profile: null };
   return {
-    profile: { header, earnings, students, upcoming, ratings, schedule },
+    profile: { header, earnings, students, upcoming, ratings, schedule, calendarFeedUrl },
     today: utcToEasternSlot(now).date,
+    // Without the Google keys the card says so and points to the feed (spec §2, issue 13 item 7).
+    googleCalendarConfigured: Boolean(config.google.clientId && config.google.clientSecret),
   };
 }
 
@@ -52,13 +58,15 @@ export default function MentorDashboard({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { header, earnings, students, upcoming, ratings, schedule } = loaderData.profile;
+  const { header, earnings, students, upcoming, ratings, schedule, calendarFeedUrl } = loaderData.profile;
   // Order of the spec (§2): header, calendar card, tiles, SAT tutoring and pricing, availability,
   // recent ratings, guidelines; the upcoming meetings follow the tiles that count them.
   return (
     <MentorDashboardLayout>
       {title}
       <DashboardHeader header={header} />
+      {loaderData.googleCalendarConfigured ? null : <AutomaticMeetingsNotConfigured />}
+      <CalendarFeedCard url={calendarFeedUrl} />
       <DashboardTiles label={t("tiles.label")}>
         <EarningsTile earnings={earnings} />
         <StudentsMentoredTile students={students} />

@@ -3,6 +3,8 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/student-dashboard";
 import { ApplicationTracker } from "~/features/applications/application-tracker";
 import { getApplicationTracker } from "~/features/applications/get-application-tracker.server";
+import { CalendarFeedCard } from "~/features/calendar-feed/calendar-feed-card";
+import { getCalendarFeedUrl } from "~/features/calendar-feed/calendar-feed-link.server";
 import { RateMentorsPanel } from "~/features/ratings/rate-mentors-panel";
 import { listMentorsToRate } from "~/features/ratings/rateable-meetings.server";
 import { ActionCards } from "~/features/student-dashboard/action-cards";
@@ -18,17 +20,18 @@ import { requireRole } from "~/lib/guards.server";
 // Each section reads only the signed-in student's own data; sections are read in parallel.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole({ request, context }, "student");
-  const { db, clock } = getServices(context);
+  const { db, clock, config } = getServices(context);
   const locale = context.get(localeContext);
   const now = clock.now();
-  const [finder, sessions, metMentors, mentorsToRate, applicationTracker] = await Promise.all([
+  const [finder, sessions, metMentors, mentorsToRate, applicationTracker, calendarFeedUrl] = await Promise.all([
     readMentorFinder(db, new URL(request.url).searchParams),
     readStudentSessions(db, { studentId: user.id, now, locale, timeZone: user.timeZone }),
     listMetMentors(db, { studentId: user.id }),
     listMentorsToRate(db, user.id, now),
     getApplicationTracker(db, user, now),
+    getCalendarFeedUrl(db, user.id, config.appUrl),
   ]);
-  return { name: user.name, finder, sessions, metMentors, mentorsToRate, applicationTracker };
+  return { name: user.name, finder, sessions, metMentors, mentorsToRate, applicationTracker, calendarFeedUrl };
 }
 
 // Opening or closing a dialog changes only the URL: the data on the page is still current.
@@ -48,6 +51,7 @@ export default function StudentDashboard({ loaderData }: Route.ComponentProps) {
         <MentorFinder finder={loaderData.finder} />
         <ActionCards sessions={loaderData.sessions} metMentors={loaderData.metMentors} />
         <RateMentorsPanel mentors={loaderData.mentorsToRate} />
+        <CalendarFeedCard url={loaderData.calendarFeedUrl} />
         <ApplicationTracker {...loaderData.applicationTracker} />
       </div>
     </>

@@ -77,7 +77,7 @@ export function uniqueEmail(prefix = "user", domain = "example.com"): string {
 export const TEST_WEBHOOK_SECRET = "whsec_test-webhook-secret-for-integration-tests";
 
 export function testServices(db: Db, appUrl = "http://localhost:3000"): AppServices {
-  const config = { appUrl, authSecret: TEST_SECRET, blockedEmailDomains: [] } as unknown as Config;
+  const config = { appUrl, authSecret: TEST_SECRET, blockedEmailDomains: [], google: {} } as unknown as Config;
   // better-auth's warnings ("Invalid password") are expected here; its errors still fail the test.
   const authLogger = pino({ level: "error" }, { write: (line: string) => console.error(line) });
   const auth = createAppAuth({ db, config, notifyOutbox: () => {}, logger: authLogger });

@@ -63,3 +63,17 @@ export function eventOf(properties: IcsProperty[]): Map<string, IcsProperty[]> {
   for (const p of properties.slice(start + 1, end)) byName.set(p.name, [...(byName.get(p.name) ?? []), p]);
   return byName;
 }
+
+/** Every VEVENT of a calendar (a feed has many), each as its properties by name. */
+export function eventsOf(properties: IcsProperty[]): Map<string, IcsProperty[]>[] {
+  const events: Map<string, IcsProperty[]>[] = [];
+  let current: Map<string, IcsProperty[]> | null = null;
+  for (const p of properties) {
+    if (p.name === "BEGIN" && p.value === "VEVENT") current = new Map();
+    else if (p.name === "END" && p.value === "VEVENT") {
+      if (current) events.push(current);
+      current = null;
+    } else if (current) current.set(p.name, [...(current.get(p.name) ?? []), p]);
+  }
+  return events;
+}

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { eventOf, parseIcs, unescapeText } from "./ics-test-parser";
-import { escapeText, foldLine, meetingInvitationIcs, utcDateTime, type MeetingInvitation } from "./meeting-invitation-ics";
+import { eventOf, eventsOf, parseIcs, unescapeText } from "./ics-test-parser";
+import { calendarIcs, escapeText, foldLine, meetingInvitationIcs, utcDateTime, type MeetingInvitation } from "./meeting-invitation-ics";
 
 const invitation: MeetingInvitation = {
   uid: "meeting-123@unibridge",
@@ -116,5 +116,34 @@ describe("foldLine", () => {
 describe("utcDateTime", () => {
   it("is the basic UTC form without milliseconds", () => {
     expect(utcDateTime(new Date("2026-11-01T06:05:09.999Z"))).toBe("20261101T060509Z");
+  });
+});
+
+describe("calendarIcs", () => {
+  const second: MeetingInvitation = { ...invitation, uid: "meeting-456@unibridge", startsAt: new Date("2026-03-10T15:00:00Z"), url: undefined };
+  const text = calendarIcs([invitation, second], { method: "PUBLISH", name: "Unibridge sessions; mine", refreshMinutes: 60 });
+  const properties = parseIcs(text);
+
+  it("is one published calendar with a name, a refresh hint and one VEVENT per meeting", () => {
+    const calendar = new Map(properties.slice(0, properties.findIndex((p) => p.value === "VEVENT")).map((p) => [p.name, p.value]));
+    expect(calendar.get("METHOD")).toBe("PUBLISH");
+    expect(unescapeText(calendar.get("X-WR-CALNAME")!)).toBe("Unibridge sessions; mine");
+    expect(calendar.get("REFRESH-INTERVAL")).toBe("PT60M");
+    const events = eventsOf(properties);
+    expect(events.map((e) => e.get("UID")?.[0]?.value)).toEqual(["meeting-123@unibridge", "meeting-456@unibridge"]);
+    expect(events[1]!.get("URL")).toBeUndefined();
+    expect(properties.at(-1)).toMatchObject({ name: "END", value: "VCALENDAR" });
+  });
+
+  it("writes the same event as the single invitation", () => {
+    const single = eventOf(parseIcs(meetingInvitationIcs({ ...invitation, method: "PUBLISH" })));
+    expect(eventsOf(properties)[0]).toEqual(single);
+  });
+
+  it("is an empty calendar, still valid, when there are no meetings", () => {
+    const empty = parseIcs(calendarIcs([], { method: "PUBLISH" }));
+    expect(empty[0]).toMatchObject({ name: "BEGIN", value: "VCALENDAR" });
+    expect(empty.at(-1)).toMatchObject({ name: "END", value: "VCALENDAR" });
+    expect(eventsOf(empty)).toEqual([]);
   });
 });

@@ -27,13 +27,36 @@ const MAX_LINE_OCTETS = 75;
 
 /** An iCalendar (RFC 5545) invitation: one VEVENT, CRLF line endings, folded lines. */
 export function meetingInvitationIcs(invitation: MeetingInvitation): string {
-  const endsAt = new Date(invitation.startsAt.getTime() + invitation.durationMinutes * 60_000);
+  return calendarIcs([invitation], { method: invitation.method ?? "REQUEST" });
+}
+
+/**
+ * A calendar of several meetings, e.g. a subscribed feed: `name` becomes X-WR-CALNAME (the name
+ * Google, Apple and Outlook show for it) and `refreshMinutes` asks subscribers to poll that often.
+ */
+export function calendarIcs(
+  events: MeetingInvitation[],
+  options: { method: "REQUEST" | "PUBLISH"; name?: string; refreshMinutes?: number },
+): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//Unibridge//Meetings//EN",
     "CALSCALE:GREGORIAN",
-    `METHOD:${invitation.method ?? "REQUEST"}`,
+    `METHOD:${options.method}`,
+    ...(options.name ? [`X-WR-CALNAME:${escapeText(options.name)}`, `NAME:${escapeText(options.name)}`] : []),
+    ...(options.refreshMinutes
+      ? [`REFRESH-INTERVAL;VALUE=DURATION:PT${options.refreshMinutes}M`, `X-PUBLISHED-TTL:PT${options.refreshMinutes}M`]
+      : []),
+    ...events.flatMap(eventLines),
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join("\r\n") + "\r\n";
+}
+
+function eventLines(invitation: MeetingInvitation): string[] {
+  const endsAt = new Date(invitation.startsAt.getTime() + invitation.durationMinutes * 60_000);
+  return [
     "BEGIN:VEVENT",
     `UID:${escapeText(invitation.uid)}`,
     `DTSTAMP:${utcDateTime(invitation.createdAt)}`,
@@ -50,9 +73,7 @@ export function meetingInvitationIcs(invitation: MeetingInvitation): string {
     "STATUS:CONFIRMED",
     "TRANSP:OPAQUE",
     "END:VEVENT",
-    "END:VCALENDAR",
   ];
-  return lines.map(foldLine).join("\r\n") + "\r\n";
 }
 
 /** 20260309T140000Z */

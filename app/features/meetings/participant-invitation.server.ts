@@ -1,7 +1,7 @@
 import type { Locale } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
 import { SESSION_MINUTES, type SessionType } from "~/lib/session-types";
-import { meetingInvitationIcs, type CalendarPerson } from "./meeting-invitation-ics";
+import { meetingInvitationIcs, type CalendarPerson, type MeetingInvitation } from "./meeting-invitation-ics";
 
 export interface ParticipantInvitationInput {
   reader: "student" | "mentor";
@@ -22,11 +22,16 @@ export interface ParticipantInvitationInput {
  * email's invitation and a file added later from the dashboard are the same calendar event.
  */
 export function participantInvitationIcs(input: ParticipantInvitationInput): string {
+  return meetingInvitationIcs(participantInvitation(input));
+}
+
+/** The calendar event behind `participantInvitationIcs`, for a feed that lists many of them. */
+export function participantInvitation(input: ParticipantInvitationInput): MeetingInvitation {
   const { meeting } = input;
   const t = serverT(input.locale, "meetings");
   const type = t(`types.${meeting.type}`);
   const other = input.reader === "student" ? input.mentor : input.student;
-  return meetingInvitationIcs({
+  return {
     uid: `meeting-${meeting.id}@unibridge`,
     startsAt: meeting.startsAt,
     durationMinutes: SESSION_MINUTES,
@@ -39,7 +44,7 @@ export function participantInvitationIcs(input: ParticipantInvitationInput): str
     attendees: [input.student, input.mentor].map(({ name, email }) => ({ name, email })),
     createdAt: input.now,
     method: input.method,
-  });
+  };
 }
 
 /** The invitation's organizer: the From address of the app's mail ("Unibridge <no-reply@…>"). */
