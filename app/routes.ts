@@ -35,6 +35,7 @@ export default [
   route("api/v1/mentors/:id/reviews", "routes/api.v1.mentors.$id.reviews.ts"),
   route("api/v1/payments/webhook", "routes/api.v1.payments.webhook.ts"),
   route("pay/local/:sessionId", "routes/pay.local.$sessionId.tsx"),
+  route("payouts/local-onboarding", "routes/payouts.local-onboarding.tsx"),
   route("api/v1/mentors/:id/slots", "routes/api.v1.mentors.$id.slots.ts"),
   route("api/v1/payments/stripe-checkout", "routes/api.v1.payments.stripe-checkout.ts"),
   route("*", "routes/not-found.tsx"),

@@ -13,6 +13,7 @@ import { RecentRatings } from "~/features/mentor-dashboard/recent-ratings";
 import { UpcomingSessionsTile } from "~/features/mentor-dashboard/sessions-calendar";
 import { StudentsMentoredTile } from "~/features/mentor-dashboard/students-mentored";
 import { UpcomingMeetings } from "~/features/mentor-dashboard/upcoming-meetings";
+import { getPayoutAccount } from "~/features/payments/payout-account.server";
 import { ProfileMissing } from "~/features/mentor-profile/profile-missing";
 import { AvailabilitySection } from "~/features/mentor-schedule/availability-section";
 import { getMentorSchedule } from "~/features/mentor-schedule/get-mentor-schedule.server";
@@ -22,21 +23,24 @@ import { requireRole } from "~/lib/guards.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireRole(args, "mentor");
-  const { db, clock } = getServices(args.context);
+  const { db, clock, paymentGateway } = getServices(args.context);
   const now = clock.now();
   // Every read is the signed-in mentor's own: the id comes from the session, never the request.
-  const [header, earnings, students, upcoming, ratings, schedule] = await Promise.all([
+  const [header, earnings, students, upcoming, ratings, schedule, payoutAccount] = await Promise.all([
     getDashboardHeader(db, user.id),
     getMentorEarnings(db, user.id, now),
     listMentoredStudents(db, user.id),
     listUpcomingMeetings(db, user.id, now),
     listRecentRatings(db, user.id),
     getMentorSchedule(db, user.id, now),
+    getPayoutAccount(db, user.id),
   ]);
   // Spec §8: a mentor without a profile is asked to complete it (Create Profile).
   if (!header || !schedule) return { profile: null };
+  // Payout onboarding exists for the local gateway only so far (Stripe Connect is not built yet).
+  const payout = paymentGateway.provider === "local" ? { connected: payoutAccount?.connected ?? false, onboardingUrl: "/payouts/local-onboarding" } : null;
   return {
-    profile: { header, earnings, students, upcoming, ratings, schedule },
+    profile: { header, earnings, students, upcoming, ratings, schedule, payout },
     today: utcToEasternSlot(now).date,
   };
 }
@@ -52,7 +56,7 @@ export default function MentorDashboard({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { header, earnings, students, upcoming, ratings, schedule } = loaderData.profile;
+  const { header, earnings, students, upcoming, ratings, schedule, payout } = loaderData.profile;
   // Order of the spec (§2): header, calendar card, tiles, SAT tutoring and pricing, availability,
   // recent ratings, guidelines; the upcoming meetings follow the tiles that count them.
   return (
@@ -60,7 +64,7 @@ export default function MentorDashboard({ loaderData }: Route.ComponentProps) {
       {title}
       <DashboardHeader header={header} />
       <DashboardTiles label={t("tiles.label")}>
-        <EarningsTile earnings={earnings} />
+        <EarningsTile earnings={earnings} payout={payout} />
         <StudentsMentoredTile students={students} />
         <UpcomingSessionsTile meetings={upcoming} today={loaderData.today} />
       </DashboardTiles>
