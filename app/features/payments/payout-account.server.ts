@@ -20,6 +20,23 @@ export async function getPayoutAccount(db: DbOrTx, mentorId: string): Promise<Pa
   return row ? { accountId: row.accountId, connected: row.connected && !!row.accountId } : null;
 }
 
+function newLocalAccountId(): string {
+  return `${LOCAL_ACCOUNT_PREFIX}${randomBytes(12).toString("hex")}`;
+}
+
+/**
+ * The local create-account: gives the mentor a test account, not yet connected. A mentor who has
+ * one keeps it, so creating twice answers the same account. Null when the mentor has no profile.
+ */
+export async function createLocalPayoutAccount(db: DbOrTx, mentorId: string): Promise<PayoutAccount | null> {
+  const [row] = await db
+    .update(mentorProfiles)
+    .set({ stripeAccountId: sql`coalesce(${mentorProfiles.stripeAccountId}, ${newLocalAccountId()})` })
+    .where(eq(mentorProfiles.userId, mentorId))
+    .returning({ accountId: mentorProfiles.stripeAccountId, connected: mentorProfiles.stripeConnected });
+  return row ? { accountId: row.accountId, connected: row.connected && !!row.accountId } : null;
+}
+
 /**
  * The local onboarding's "connect": gives the mentor a test account (kept if one exists) and marks
  * it connected. Repeating it changes nothing. Null when the mentor has no profile.
@@ -28,7 +45,7 @@ export async function connectLocalPayoutAccount(db: DbOrTx, mentorId: string): P
   const [row] = await db
     .update(mentorProfiles)
     .set({
-      stripeAccountId: sql`coalesce(${mentorProfiles.stripeAccountId}, ${`${LOCAL_ACCOUNT_PREFIX}${randomBytes(12).toString("hex")}`})`,
+      stripeAccountId: sql`coalesce(${mentorProfiles.stripeAccountId}, ${newLocalAccountId()})`,
       stripeConnected: true,
     })
     .where(eq(mentorProfiles.userId, mentorId))
