@@ -1,11 +1,18 @@
 import type { Route } from "./+types/api.v1.payments.check-account-status";
+import { markPayoutAccountConnected } from "~/features/payments/payout-account.server";
 import { handlePayoutCall, noStore, payoutMethodNotAllowed } from "~/features/payments/payout-api.server";
 
 // POST /api/v1/payments/check-account-status (spec §7): whether the signed-in mentor's own payout
 // account is connected. Answers { accountStatus: "connected" | "pending" | "none" }.
 export async function action(args: Route.ActionArgs) {
-  return handlePayoutCall(args, async ({ account }) => {
-    const accountStatus = account.connected ? "connected" : account.accountId ? "pending" : "none";
+  return handlePayoutCall(args, async ({ db, mentorId, account, stripe }) => {
+    let connected = account.connected;
+    // With Stripe, asking also records a finished onboarding (as the account.updated event would).
+    if (stripe && account.accountId && !connected && (await stripe.isConnected(account.accountId))) {
+      await markPayoutAccountConnected(db, mentorId, account.accountId);
+      connected = true;
+    }
+    const accountStatus = connected ? "connected" : account.accountId ? "pending" : "none";
     return Response.json({ accountStatus }, { headers: noStore });
   });
 }

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as checkAccountStatus, loader as checkAccountStatusGet } from "./api.v1.payments.check-account-status";
 import { action as checkBalance } from "./api.v1.payments.check-balance";
 import { action as createAccount } from "./api.v1.payments.create-account";
@@ -8,6 +8,7 @@ import { checkoutItems, checkouts, meetings, mentorProfiles } from "~/db/schema"
 import type { Role } from "~/db/schema/users";
 import { createMentorProfile, storeProfilePicture } from "~/features/accounts/create-mentor-profile.server";
 import { jpegBytes, validBio } from "~/features/accounts/signup-test-fixtures";
+import { startFakeStripeServer, type FakeStripeServer } from "~/features/payments/fake-stripe-server";
 import { connectLocalPayoutAccount } from "~/features/payments/payout-account.server";
 import type { AppServices } from "~/lib/app-context.server";
 import type { Locale } from "~/lib/i18n";
@@ -145,10 +146,57 @@ describeEachDb("the payment-account calls (spec §7) in local mode", (getDb) => 
     expect(get.headers.get("allow")).toBe("POST");
   });
 
-  it("does not exist with Stripe configured (Stripe Connect is not built yet)", async () => {
-    const mentor = await signedIn("mentor");
-    const stripe = { ...services, paymentGateway: recordingGateway("stripe") };
-    for (const name of Object.keys(calls)) expect(await call(name, { cookie: mentor.cookie, using: stripe })).toMatchObject({ status: 404 });
-    expect(await accountOf(mentor.id)).toEqual({ accountId: null, connected: false });
+  describe("with Stripe (Connect Express) against the fake Stripe server", () => {
+    let fake: FakeStripeServer;
+    let stripe: AppServices;
+    beforeAll(async () => {
+      fake = await startFakeStripeServer();
+      stripe = { ...services, config: { ...services.config, stripe: { secretKey: "sk_test_fake", webhookSecret: undefined, apiBase: fake.url } }, paymentGateway: recordingGateway("stripe") };
+    });
+    afterAll(() => fake.close());
+    const accountCreations = () => fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/accounts");
+
+    it("creates one Express account, links to its onboarding, records the connection, then reads its balance and a dashboard link", async () => {
+      const mentor = await signedIn("mentor");
+      const before = accountCreations().length;
+      const first = await call("create-account", { cookie: mentor.cookie, using: stripe });
+      expect(first).toMatchObject({ status: 200, body: { account_id: expect.stringMatching(/^acct_fake\d+$/), url: expect.stringMatching(/^https:\/\/connect\.stripe\.test\/setup\/e\/acct_fake/) } });
+      const accountId = first.body.account_id as string;
+      expect((await call("create-account", { cookie: mentor.cookie, using: stripe })).body.account_id).toBe(accountId);
+      expect(accountCreations().slice(before).map((r) => [r.form.type, r.form["metadata[mentorId]"], r.headers["idempotency-key"]])).toEqual([["express", mentor.id, `payout-account:${mentor.id}`]]);
+      expect(fake.requests.filter((r) => r.path === "/v1/account_links").at(-1)?.form).toMatchObject({ account: accountId, type: "account_onboarding", return_url: `${appUrl}/mentor-dashboard` });
+
+      expect((await call("create-account-link", { cookie: mentor.cookie, using: stripe })).body.data).toMatch(new RegExp(`^https://connect\\.stripe\\.test/setup/e/${accountId}/`));
+      expect((await call("check-account-status", { cookie: mentor.cookie, using: stripe })).body).toEqual({ accountStatus: "pending" });
+      expect(await call("check-balance", { cookie: mentor.cookie, using: stripe })).toMatchObject({ status: 409 });
+      expect(await accountOf(mentor.id)).toEqual({ accountId, connected: false });
+
+      fake.completeOnboarding(accountId);
+      expect((await call("check-account-status", { cookie: mentor.cookie, using: stripe })).body).toEqual({ accountStatus: "connected" });
+      expect(await accountOf(mentor.id)).toEqual({ accountId, connected: true });
+
+      fake.setBalance(accountId, { availableCents: 4800, pendingCents: 10400 });
+      expect(await call("check-balance", { cookie: mentor.cookie, using: stripe, body: { stripeAccountId: "acct_someone_else" } })).toEqual({
+        status: 200,
+        body: { pending: [{ amount: 10400, currency: "usd" }], available: [{ amount: 4800, currency: "usd" }], url: expect.stringMatching(new RegExp(`^https://connect\\.stripe\\.test/express/${accountId}/`)) },
+        cacheControl: "no-store",
+      });
+      // Read with the mentor's own connected account, never one named in the request.
+      expect(fake.requests.filter((r) => r.path === "/v1/balance").at(-1)?.headers["stripe-account"]).toBe(accountId);
+    });
+
+    it("gives two racing creates one account", async () => {
+      const mentor = await signedIn("mentor");
+      const [a, b] = await Promise.all([call("create-account", { cookie: mentor.cookie, using: stripe }), call("create-account", { cookie: mentor.cookie, using: stripe })]);
+      expect(a.body.account_id).toBe(b.body.account_id);
+      expect((await accountOf(mentor.id))?.accountId).toBe(a.body.account_id);
+    });
+
+    it("keeps the permission matrix", async () => {
+      for (const name of Object.keys(calls)) {
+        expect(await call(name, { using: stripe })).toMatchObject({ status: 401 });
+        expect(await call(name, { cookie: (await signedIn("student")).cookie, using: stripe })).toMatchObject({ status: 403 });
+      }
+    });
   });
 });

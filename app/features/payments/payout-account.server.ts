@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
 import { mentorProfiles } from "~/db/schema";
 
@@ -51,4 +51,27 @@ export async function connectLocalPayoutAccount(db: DbOrTx, mentorId: string): P
     .where(eq(mentorProfiles.userId, mentorId))
     .returning({ accountId: mentorProfiles.stripeAccountId, connected: mentorProfiles.stripeConnected });
   return row ? { accountId: row.accountId, connected: row.connected } : null;
+}
+
+/**
+ * Records a Stripe account made for the mentor. A mentor who already has one keeps it (Stripe
+ * answers the same account to the same idempotency key, so a race ends with one account).
+ */
+export async function recordStripePayoutAccount(db: DbOrTx, mentorId: string, accountId: string): Promise<string> {
+  const [row] = await db
+    .update(mentorProfiles)
+    .set({ stripeAccountId: sql`coalesce(${mentorProfiles.stripeAccountId}, ${accountId})` })
+    .where(eq(mentorProfiles.userId, mentorId))
+    .returning({ accountId: mentorProfiles.stripeAccountId });
+  return row?.accountId ?? accountId;
+}
+
+/** Marks the mentor's own account connected (Stripe said onboarding is done). True when it changed. */
+export async function markPayoutAccountConnected(db: DbOrTx, mentorId: string, accountId: string): Promise<boolean> {
+  const rows = await db
+    .update(mentorProfiles)
+    .set({ stripeConnected: true })
+    .where(and(eq(mentorProfiles.userId, mentorId), eq(mentorProfiles.stripeAccountId, accountId), eq(mentorProfiles.stripeConnected, false)))
+    .returning({ id: mentorProfiles.userId });
+  return rows.length > 0;
 }

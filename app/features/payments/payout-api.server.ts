@@ -7,7 +7,9 @@ import type { AppErrorCode } from "~/lib/errors";
 import type { Locale } from "~/lib/i18n";
 import { PayloadTooLargeError, readTextWithin } from "~/lib/read-body.server";
 import { getSessionUser } from "~/lib/session.server";
+import { createStripeClient } from "./create-stripe-gateway.server";
 import { getPayoutAccount, type PayoutAccount } from "./payout-account.server";
+import { stripePayoutAccounts, type StripePayoutAccounts } from "./stripe-payout-accounts.server";
 
 const MAX_BODY_BYTES = 4 * 1024;
 export const noStore = { "Cache-Control": "no-store" };
@@ -25,7 +27,10 @@ export interface PayoutCall {
   db: DbOrTx;
   services: AppServices;
   mentorId: string;
+  email: string;
   account: PayoutAccount;
+  /** Stripe Connect when STRIPE_SECRET_KEY is set; null for the local test accounts. */
+  stripe: StripePayoutAccounts | null;
   locale: Locale;
   fail: (code: AppErrorCode) => Response;
 }
@@ -50,13 +55,14 @@ export async function handlePayoutCall(args: Args, handle: (call: PayoutCall) =>
   if (body === "too_large") return fail("payload_too_large");
   if (body === "not_json") return fail("unsupported_media_type");
   if (!payoutRequestSchema.safeParse(body).success) return fail("invalid_request");
-  // Stripe Connect is not built yet: with a Stripe key these calls do not exist.
-  if (services.paymentGateway.provider !== "local") return fail("not_found");
+  const { secretKey, apiBase } = services.config.stripe ?? {};
+  const stripe = services.paymentGateway.provider === "stripe" && secretKey ? stripePayoutAccounts(createStripeClient({ secretKey, apiBase })) : null;
+  if (services.paymentGateway.provider === "stripe" && !stripe) return fail("not_found");
 
   const account = await getPayoutAccount(services.db, user.id);
   if (!account) return fail("mentor_profile_required");
   try {
-    return await handle({ db: services.db, services, mentorId: user.id, account, locale, fail });
+    return await handle({ db: services.db, services, mentorId: user.id, email: user.email, account, stripe, locale, fail });
   } catch (error) {
     return jsonFailure(error, { locale, logger: services.logger, what: "a payout account call failed", headers: noStore });
   }
