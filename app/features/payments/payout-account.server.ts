@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
 import { mentorProfiles } from "~/db/schema";
 
@@ -64,14 +64,4 @@ export async function recordStripePayoutAccount(db: DbOrTx, mentorId: string, ac
     .where(eq(mentorProfiles.userId, mentorId))
     .returning({ accountId: mentorProfiles.stripeAccountId });
   return row?.accountId ?? accountId;
-}
-
-/** Marks the mentor's own account connected (Stripe said onboarding is done). True when it changed. */
-export async function markPayoutAccountConnected(db: DbOrTx, mentorId: string, accountId: string): Promise<boolean> {
-  const rows = await db
-    .update(mentorProfiles)
-    .set({ stripeConnected: true })
-    .where(and(eq(mentorProfiles.userId, mentorId), eq(mentorProfiles.stripeAccountId, accountId), eq(mentorProfiles.stripeConnected, false)))
-    .returning({ id: mentorProfiles.userId });
-  return rows.length > 0;
 }
