@@ -36,6 +36,7 @@ export default [
   route("api/v1/payments/webhook", "routes/api.v1.payments.webhook.ts"),
   route("pay/local/:sessionId", "routes/pay.local.$sessionId.tsx"),
   route("payouts/local-onboarding", "routes/payouts.local-onboarding.tsx"),
+  route("payouts/stripe/:target", "routes/payouts.stripe.ts"),
   route("api/v1/payments/create-account", "routes/api.v1.payments.create-account.ts"),
   route("api/v1/payments/create-account-link", "routes/api.v1.payments.create-account-link.ts"),
   route("api/v1/payments/check-account-status", "routes/api.v1.payments.check-account-status.ts"),

@@ -14,7 +14,7 @@ import { UpcomingSessionsTile } from "~/features/mentor-dashboard/sessions-calen
 import { StudentsMentoredTile } from "~/features/mentor-dashboard/students-mentored";
 import { UpcomingMeetings } from "~/features/mentor-dashboard/upcoming-meetings";
 import { getPayoutAccount } from "~/features/payments/payout-account.server";
-import { LOCAL_ONBOARDING_PATH } from "~/features/payments/payout-urls";
+import { LOCAL_ONBOARDING_PATH, STRIPE_DASHBOARD_PATH, STRIPE_ONBOARDING_PATH } from "~/features/payments/payout-urls";
 import { ProfileMissing } from "~/features/mentor-profile/profile-missing";
 import { AvailabilitySection } from "~/features/mentor-schedule/availability-section";
 import { getMentorSchedule } from "~/features/mentor-schedule/get-mentor-schedule.server";
@@ -38,8 +38,11 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   // Spec §8: a mentor without a profile is asked to complete it (Create Profile).
   if (!header || !schedule) return { profile: null };
-  // Payout onboarding exists for the local gateway only so far (Stripe Connect is not built yet).
-  const payout = paymentGateway.provider === "local" ? { connected: payoutAccount?.connected ?? false, onboardingUrl: LOCAL_ONBOARDING_PATH } : null;
+  const connected = payoutAccount?.connected ?? false;
+  const payout =
+    paymentGateway.provider === "local"
+      ? { connected, onboardingUrl: LOCAL_ONBOARDING_PATH, balanceUrl: null }
+      : { connected, onboardingUrl: STRIPE_ONBOARDING_PATH, balanceUrl: STRIPE_DASHBOARD_PATH };
   return {
     profile: { header, earnings, students, upcoming, ratings, schedule, payout },
     today: utcToEasternSlot(now).date,

@@ -39,16 +39,21 @@ describe("mentor dashboard sections", () => {
   });
 
   it("splits the payout into pending and available and says whether the account is connected", () => {
-    const connected = text(renderPage(<EarningsTile earnings={earnings} payout={{ connected: true, onboardingUrl: "/payouts/local-onboarding" }} />));
+    const connected = text(renderPage(<EarningsTile earnings={earnings} payout={{ connected: true, onboardingUrl: "/payouts/local-onboarding", balanceUrl: null }} />));
     expect(connected).toContain("Pending: $68.00 (paid sessions not yet held)");
     expect(connected).toContain("Available: $48.00 (held, not yet paid out)");
     expect(connected).toContain("Payout account connected");
     expect(connected).not.toContain("Set up payouts");
 
-    const notConnected = text(renderPage(<EarningsTile earnings={earnings} payout={{ connected: false, onboardingUrl: "/payouts/local-onboarding" }} />, { locale: "zh" }));
+    const notConnected = text(renderPage(<EarningsTile earnings={earnings} payout={{ connected: false, onboardingUrl: "/payouts/local-onboarding", balanceUrl: null }} />, { locale: "zh" }));
     expect(notConnected).toContain("待结算：$68.00");
     expect(notConnected).toContain("收款账户未连接");
     expect(notConnected).toContain("设置收款");
+    expect(connected).not.toContain("View balance and payouts");
+
+    // With Stripe a connected mentor opens the Express dashboard from the tile.
+    const stripe = renderPage(<EarningsTile earnings={earnings} payout={{ connected: true, onboardingUrl: "/payouts/stripe/onboarding", balanceUrl: "/payouts/stripe/dashboard" }} />);
+    expect(stripe).toMatch(/href="\/payouts\/stripe\/dashboard"[^>]*>View balance and payouts/);
   });
 
   it("has the spec's empty states", () => {

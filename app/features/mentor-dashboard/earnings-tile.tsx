@@ -1,6 +1,7 @@
 import { Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PLATFORM_COMMISSION_PERCENT } from "~/features/booking/pricing";
+import { buttonClassName } from "~/ui/button-link";
 import { formatUsd } from "~/ui/format-price";
 import type { MentorEarnings } from "./get-mentor-earnings.server";
 import { PayoutOnboarding } from "./payout-onboarding";
@@ -9,8 +10,10 @@ import { Tile } from "./tile";
 /** The payout account as the dashboard shows it; null where payouts are not set up on this server. */
 export interface PayoutStatus {
   connected: boolean;
-  /** Where connecting starts (the local test onboarding page). */
+  /** Where connecting starts (the local test onboarding page, or the way to Stripe's). */
   onboardingUrl: string;
+  /** The payout provider's balance page (Stripe's Express dashboard); null in local mode. */
+  balanceUrl: string | null;
 }
 
 /** Total Earnings from our ledger, with how it is computed, and the payout split: pending and available. */
@@ -41,6 +44,11 @@ export function EarningsTile({ earnings, payout }: { earnings: MentorEarnings; p
             {tp(payout.connected ? "earnings.connected" : "earnings.notConnected")}
           </p>
           {payout.connected ? null : <PayoutOnboarding onboardingUrl={payout.onboardingUrl} />}
+          {payout.connected && payout.balanceUrl ? (
+            <a href={payout.balanceUrl} className={buttonClassName({ variant: "outline", size: "sm", className: "mt-3" })}>
+              {tp("earnings.openBalance")}
+            </a>
+          ) : null}
         </>
       ) : earnings.upcomingCents > 0 ? (
         <p className="mt-1">{t("tiles.earnings.upcoming", { amount: formatUsd(earnings.upcomingCents) })}</p>

@@ -30,7 +30,8 @@ export function PayoutOnboarding({ onboardingUrl }: { onboardingUrl: string }) {
         </ul>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <Dialog.Close className={buttonClassName({ variant: "outline" })}>{t("onboarding.later")}</Dialog.Close>
-          <Link to={onboardingUrl} className={buttonClassName()}>
+          {/* A full page load: in Stripe mode the address sends the browser on to Stripe. */}
+          <Link to={onboardingUrl} reloadDocument className={buttonClassName()}>
             {t("onboarding.connect")}
           </Link>
         </div>

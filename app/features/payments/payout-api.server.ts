@@ -55,8 +55,7 @@ export async function handlePayoutCall(args: Args, handle: (call: PayoutCall) =>
   if (body === "too_large") return fail("payload_too_large");
   if (body === "not_json") return fail("unsupported_media_type");
   if (!payoutRequestSchema.safeParse(body).success) return fail("invalid_request");
-  const { secretKey, apiBase } = services.config.stripe ?? {};
-  const stripe = services.paymentGateway.provider === "stripe" && secretKey ? stripePayoutAccounts(createStripeClient({ secretKey, apiBase })) : null;
+  const stripe = stripePayoutsOf(services);
   if (services.paymentGateway.provider === "stripe" && !stripe) return fail("not_found");
 
   const account = await getPayoutAccount(services.db, user.id);
@@ -66,6 +65,12 @@ export async function handlePayoutCall(args: Args, handle: (call: PayoutCall) =>
   } catch (error) {
     return jsonFailure(error, { locale, logger: services.logger, what: "a payout account call failed", headers: noStore });
   }
+}
+
+/** Stripe Connect for payout accounts when the server takes payments with Stripe; null in local mode. */
+export function stripePayoutsOf(services: AppServices): StripePayoutAccounts | null {
+  const { secretKey, apiBase } = services.config.stripe ?? {};
+  return services.paymentGateway.provider === "stripe" && secretKey ? stripePayoutAccounts(createStripeClient({ secretKey, apiBase })) : null;
 }
 
 /** The answer to a GET: these calls change or read private state, by POST only. */
