@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       secret: services.webhookSecret,
       logger: services.logger,
     });
-    if (result.outcome === "paid") services.notifyJobs();
+    if (result.outcome === "paid" || result.outcome === "connected") services.notifyJobs();
     return Response.json({ received: true });
   } catch (error) {
     if (error instanceof PayloadTooLargeError) return jsonError("payload_too_large");

@@ -16,6 +16,8 @@ import { RecentRatings } from "~/features/mentor-dashboard/recent-ratings";
 import { UpcomingSessionsTile } from "~/features/mentor-dashboard/sessions-calendar";
 import { StudentsMentoredTile } from "~/features/mentor-dashboard/students-mentored";
 import { UpcomingMeetings } from "~/features/mentor-dashboard/upcoming-meetings";
+import { getPayoutAccount } from "~/features/payments/payout-account.server";
+import { LOCAL_ONBOARDING_PATH, STRIPE_DASHBOARD_PATH, STRIPE_ONBOARDING_PATH } from "~/features/payments/payout-urls";
 import { ProfileMissing } from "~/features/mentor-profile/profile-missing";
 import { AvailabilitySection } from "~/features/mentor-schedule/availability-section";
 import { getMentorSchedule } from "~/features/mentor-schedule/get-mentor-schedule.server";
@@ -25,10 +27,10 @@ import { requireRole } from "~/lib/guards.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireRole(args, "mentor");
-  const { db, clock, config } = getServices(args.context);
+  const { db, clock, config, paymentGateway } = getServices(args.context);
   const now = clock.now();
   // Every read is the signed-in mentor's own: the id comes from the session, never the request.
-  const [header, earnings, students, upcoming, ratings, schedule, calendarFeedUrl] = await Promise.all([
+  const [header, earnings, students, upcoming, ratings, schedule, calendarFeedUrl, payoutAccount] = await Promise.all([
     getDashboardHeader(db, user.id),
     getMentorEarnings(db, user.id, now),
     listMentoredStudents(db, user.id),
@@ -36,11 +38,17 @@ export async function loader(args: Route.LoaderArgs) {
     listRecentRatings(db, user.id),
     getMentorSchedule(db, user.id, now),
     getCalendarFeedUrl(db, user.id, config.appUrl),
+    getPayoutAccount(db, user.id),
   ]);
   // Spec §8: a mentor without a profile is asked to complete it (Create Profile).
   if (!header || !schedule) return { profile: null };
+  const connected = payoutAccount?.connected ?? false;
+  const payout =
+    paymentGateway.provider === "local"
+      ? { connected, onboardingUrl: LOCAL_ONBOARDING_PATH, balanceUrl: null }
+      : { connected, onboardingUrl: STRIPE_ONBOARDING_PATH, balanceUrl: STRIPE_DASHBOARD_PATH };
   return {
-    profile: { header, earnings, students, upcoming, ratings, schedule, calendarFeedUrl },
+    profile: { header, earnings, students, upcoming, ratings, schedule, calendarFeedUrl, payout },
     today: utcToEasternSlot(now).date,
     // Without the Google keys the card says so and points to the feed (spec §2, issue 13 item 7).
     googleCalendarConfigured: Boolean(config.google.clientId && config.google.clientSecret),
@@ -58,7 +66,7 @@ export default function MentorDashboard({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { header, earnings, students, upcoming, ratings, schedule, calendarFeedUrl } = loaderData.profile;
+  const { header, earnings, students, upcoming, ratings, schedule, calendarFeedUrl, payout } = loaderData.profile;
   // Order of the spec (§2): header, calendar card, tiles, SAT tutoring and pricing, availability,
   // recent ratings, guidelines; the upcoming meetings follow the tiles that count them.
   return (
@@ -68,7 +76,7 @@ export default function MentorDashboard({ loaderData }: Route.ComponentProps) {
       {loaderData.googleCalendarConfigured ? null : <AutomaticMeetingsNotConfigured />}
       <CalendarFeedCard url={calendarFeedUrl} />
       <DashboardTiles label={t("tiles.label")}>
-        <EarningsTile earnings={earnings} />
+        <EarningsTile earnings={earnings} payout={payout} />
         <StudentsMentoredTile students={students} />
         <UpcomingSessionsTile meetings={upcoming} today={loaderData.today} />
       </DashboardTiles>

@@ -5,7 +5,7 @@ import type { Db } from "~/db/db.server";
 import { accounts, meetings, mentorProfiles, users } from "~/db/schema";
 import { createTestDatabase, describeEachDb } from "~/test/test-database";
 import { beforeAll, expect, it } from "vitest";
-import { DEMO_PASSWORD, isDatabaseEmpty, seedDemoData, type SeedSummary } from "./seed-demo-data.server";
+import { DEMO_MENTOR_WITHOUT_PAYOUTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData, type SeedSummary } from "./seed-demo-data.server";
 
 const now = new Date("2026-03-10T15:30:00Z");
 
@@ -98,6 +98,16 @@ describeEachDb("seedDemoData", (getDb, kind) => {
     );
     expect(hours?.with_hours).toBeGreaterThanOrEqual(70);
     expect(hours?.without_hours).toBeGreaterThan(0);
+  });
+
+  it("connects a test payout account for every demo mentor but the one left to walk through onboarding", async () => {
+    const payouts = await getDb()
+      .select({ email: users.email, accountId: mentorProfiles.stripeAccountId, connected: mentorProfiles.stripeConnected })
+      .from(mentorProfiles)
+      .innerJoin(users, eq(users.id, mentorProfiles.userId));
+    const unconnected = payouts.filter((p) => !p.connected);
+    expect(unconnected).toEqual([{ email: DEMO_MENTOR_WITHOUT_PAYOUTS, accountId: null, connected: false }]);
+    for (const p of payouts.filter((p) => p.connected)) expect(p.accountId).toMatch(/^acct_local_demo_mentor\d+$/);
   });
 
   it("keeps rating totals and flags exactly consistent with the ratings rows", async () => {

@@ -14,6 +14,7 @@ import {
   users,
 } from "~/db/schema";
 import type { SessionType } from "~/lib/session-types";
+import { LOCAL_ACCOUNT_PREFIX } from "~/features/payments/payout-account.server";
 import { renderAvatarPng, storeAvatar } from "./avatar.server";
 import { demoPosts, excerptOf, readTimeOf, renderMarkup, slugify } from "./demo-blog";
 import { studentNames } from "./demo-people";
@@ -175,12 +176,24 @@ async function insertMentorProfiles(tx: Tx, mentors: PlannedMentor[], planned: P
       satPriceCents: m.satPriceCents,
       ratingCount: totals.get(m.id)?.count ?? 0,
       ratingSum: totals.get(m.id)?.sum ?? 0,
+      ...demoPayoutAccount(m.email),
       createdAt: m.createdAt,
       updatedAt: m.createdAt,
     })),
   );
   const availability = mentors.flatMap((m) => m.availability.map((slot) => ({ mentorId: m.id, ...slot })));
   await tx.insert(mentorAvailability).values(availability);
+}
+
+/**
+ * Demo mentors have connected test payout accounts, except mentor2@example.edu, who is left to
+ * walk through the payout onboarding.
+ */
+export const DEMO_MENTOR_WITHOUT_PAYOUTS = "mentor2@example.edu";
+
+function demoPayoutAccount(email: string) {
+  if (email === DEMO_MENTOR_WITHOUT_PAYOUTS) return { stripeAccountId: null, stripeConnected: false };
+  return { stripeAccountId: `${LOCAL_ACCOUNT_PREFIX}demo_${email.split("@")[0]}`, stripeConnected: true };
 }
 
 async function insertMeetings(tx: Tx, planned: PlannedMeeting[]) {

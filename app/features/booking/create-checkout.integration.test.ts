@@ -51,6 +51,12 @@ describeEachDb("createCheckout", (getDb) => {
     return (await db.select({ id: meetings.id }).from(meetings).where(inArray(meetings.mentorId, mentorIds))).length;
   }
 
+  it("never hands a local test payout account (made without Stripe) to the payment session", async () => {
+    const { mentors, students } = await world({ mentors: [{ name: "Local Tester", stripeAccountId: "acct_local_0badc0de", stripeConnected: true }], availability: everyDayAt([10], 0) });
+    const result = await checkout(students[0]!, { type: "single_meeting", meeting: meeting(mentors[0]!.id, 5, 10) } as CheckoutRequest);
+    expect(sessionsOf(result.checkoutId).flatMap((s) => s.items.map((i) => i.mentorStripeAccountId))).toEqual([null]);
+  });
+
   it("holds a single meeting at the database price and opens a payment session", async () => {
     const { mentors, students } = await world();
     const [alice] = mentors;

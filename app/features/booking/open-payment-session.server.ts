@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/db.server";
 import { checkoutItems, checkouts, meetings, mentorProfiles, users } from "~/db/schema";
+import { LOCAL_ACCOUNT_PREFIX } from "~/features/payments/payout-account.server";
 import { releaseCheckout } from "~/features/payments/release-checkout.server";
 import type { CreateGatewaySessionInput, PaymentGateway } from "~/lib/payment-gateway.server";
 
@@ -83,12 +84,12 @@ async function sessionInput(tx: DbOrTx, checkoutId: string): Promise<CreateGatew
   };
 }
 
-/** Mentors who can receive their share directly (a fully connected payment account). */
+/** Mentors who can receive their share directly (a fully connected Stripe account; a local test account never goes to Stripe). */
 async function readPayoutAccounts(db: DbOrTx, mentorIds: string[]): Promise<Map<string, string>> {
   if (mentorIds.length === 0) return new Map();
   const rows = await db
     .select({ id: mentorProfiles.userId, accountId: mentorProfiles.stripeAccountId })
     .from(mentorProfiles)
     .where(and(inArray(mentorProfiles.userId, mentorIds), eq(mentorProfiles.stripeConnected, true)));
-  return new Map(rows.flatMap((r) => (r.accountId ? [[r.id, r.accountId] as const] : [])));
+  return new Map(rows.flatMap((r) => (r.accountId && !r.accountId.startsWith(LOCAL_ACCOUNT_PREFIX) ? [[r.id, r.accountId] as const] : [])));
 }

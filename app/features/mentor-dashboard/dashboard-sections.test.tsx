@@ -29,11 +29,31 @@ describe("mentor dashboard sections", () => {
     expect(text(html)).not.toContain("尚未添加个人简介");
   });
 
+  const earnings = { grossCents: 14500, commissionCents: 2900, earnedCents: 11600, upcomingCents: 6800, pendingCents: 6800, availableCents: 4800, sessions: 2 };
+
   it("states how earnings are computed", () => {
-    const html = renderPage(<EarningsTile earnings={{ grossCents: 14500, commissionCents: 2900, earnedCents: 11600, upcomingCents: 6800, sessions: 2 }} />);
+    const html = renderPage(<EarningsTile earnings={earnings} payout={null} />);
     expect(text(html)).toContain("$116.00");
     expect(text(html)).toContain("Your 80% of $145.00 paid by students for 2 sessions, after the 20% platform commission ($29.00).");
     expect(text(html)).toContain("$68.00 of it is for sessions not yet held.");
+  });
+
+  it("splits the payout into pending and available and says whether the account is connected", () => {
+    const connected = text(renderPage(<EarningsTile earnings={earnings} payout={{ connected: true, onboardingUrl: "/payouts/local-onboarding", balanceUrl: null }} />));
+    expect(connected).toContain("Pending: $68.00 (paid sessions not yet held)");
+    expect(connected).toContain("Available: $48.00 (held, not yet paid out)");
+    expect(connected).toContain("Payout account connected");
+    expect(connected).not.toContain("Set up payouts");
+
+    const notConnected = text(renderPage(<EarningsTile earnings={earnings} payout={{ connected: false, onboardingUrl: "/payouts/local-onboarding", balanceUrl: null }} />, { locale: "zh" }));
+    expect(notConnected).toContain("待结算：$68.00");
+    expect(notConnected).toContain("收款账户未连接");
+    expect(notConnected).toContain("设置收款");
+    expect(connected).not.toContain("View balance and payouts");
+
+    // With Stripe a connected mentor opens the Express dashboard from the tile.
+    const stripe = renderPage(<EarningsTile earnings={earnings} payout={{ connected: true, onboardingUrl: "/payouts/stripe/onboarding", balanceUrl: "/payouts/stripe/dashboard" }} />);
+    expect(stripe).toMatch(/href="\/payouts\/stripe\/dashboard"[^>]*>View balance and payouts/);
   });
 
   it("has the spec's empty states", () => {

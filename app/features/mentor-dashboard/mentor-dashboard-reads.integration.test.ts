@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/db.server";
-import { checkoutItems, checkouts, meetings, mentorProfiles, ratings } from "~/db/schema";
+import { checkoutItems, checkouts, meetings, mentorPayouts, mentorProfiles, ratings } from "~/db/schema";
 import { priceBasket, splitCommission } from "~/features/booking/pricing";
 import { createScenario, type Scenario } from "~/test/scenario";
 import { describeEachDb } from "~/test/test-database";
@@ -75,10 +75,30 @@ describeEachDb("mentor dashboard reads", (getDb) => {
         commissionCents: 1080 + 1530 + 700,
         earnedCents: 4320 + 6120 + 2800,
         upcomingCents: 6120,
+        pendingCents: 6120,
+        availableCents: 4320 + 2800,
         sessions: 3,
       });
       expect(earnings.grossCents - earnings.commissionCents).toBe(earnings.earnedCents);
+      expect(earnings.pendingCents + earnings.availableCents).toBe(earnings.earnedCents);
       expect(await getMentorEarnings(db, other!.id, NOW)).toMatchObject({ earnedCents: 5400 - 1080, sessions: 1 });
+    });
+
+    it("splits the payout: pending until the session has ended, available once held until paid out", async () => {
+      const db = getDb();
+      const world = await createScenario(db, { mentors: [{}], students: [{}] });
+      const mentor = world.mentors[0]!;
+      // Running now (started 30 minutes ago), ended an hour ago, and ended but already paid out.
+      await paidBasket(db, world.students[0]!.id, [{ mentorId: mentor.id, priceCents: 5000, startsAt: at(-0.5) }]);
+      await paidBasket(db, world.students[0]!.id, [{ mentorId: mentor.id, priceCents: 6000, startsAt: at(-2) }]);
+      await paidBasket(db, world.students[0]!.id, [{ mentorId: mentor.id, priceCents: 7000, startsAt: at(-3) }]);
+      const [transferredItem] = await db.select({ id: checkoutItems.id }).from(checkoutItems).where(and(eq(checkoutItems.mentorId, mentor.id), eq(checkoutItems.amountCents, 7000)));
+      await db.insert(mentorPayouts).values({ mentorId: mentor.id, checkoutItemId: transferredItem!.id, amountCents: 5600, status: "transferred", transferId: "tr_done" });
+      // An owed payout (recorded before the account was connected) is still available.
+      const [owedItem] = await db.select({ id: checkoutItems.id }).from(checkoutItems).where(and(eq(checkoutItems.mentorId, mentor.id), eq(checkoutItems.amountCents, 6000)));
+      await db.insert(mentorPayouts).values({ mentorId: mentor.id, checkoutItemId: owedItem!.id, amountCents: 4800, status: "owed" });
+
+      expect(await getMentorEarnings(db, mentor.id, NOW)).toMatchObject({ pendingCents: 4000, availableCents: 4800, earnedCents: 4000 + 4800 + 5600 });
     });
 
     it("is zero for a mentor with no paid sessions", async () => {
@@ -88,6 +108,8 @@ describeEachDb("mentor dashboard reads", (getDb) => {
         commissionCents: 0,
         earnedCents: 0,
         upcomingCents: 0,
+        pendingCents: 0,
+        availableCents: 0,
         sessions: 0,
       });
     });

@@ -6,6 +6,7 @@ import { enqueueJob } from "~/features/jobs/enqueue-job.server";
 import { enqueueMeetingDelivery } from "~/features/meetings/meeting-jobs.server";
 import type { Logger } from "~/lib/logger.server";
 import type { PaymentGateway } from "~/lib/payment-gateway.server";
+import { LOCAL_ACCOUNT_PREFIX } from "./payout-account.server";
 
 export const TRANSFER_MENTOR_PAYOUT_JOB = "transfer-mentor-payout";
 
@@ -70,7 +71,7 @@ export async function markCheckoutPaid(tx: DbOrTx, input: MarkCheckoutPaidInput)
 
   for (const item of items) {
     if (!item.mentorId || (item.meetingId && !paid.has(item.meetingId))) continue;
-    const connected = item.stripeConnected && !!item.stripeAccountId;
+    const connected = item.stripeConnected && !!item.stripeAccountId && !item.stripeAccountId.startsWith(LOCAL_ACCOUNT_PREFIX);
     if (checkout.provider === "stripe" && input.destinationCharge) {
       await recordPayout(tx, item, "transferred");
     } else if (checkout.provider === "stripe" && connected) {
@@ -179,7 +180,7 @@ export async function transferMentorPayout(db: Db, gateway: PaymentGateway, item
   if (!row?.mentorId || row.checkoutStatus !== "paid" || row.payoutStatus) return "skipped";
 
   const item = { id: itemId, mentorId: row.mentorId, mentorPayoutCents: row.mentorPayoutCents };
-  if (!row.stripeConnected || !row.stripeAccountId || gateway.provider !== "stripe") {
+  if (!row.stripeConnected || !row.stripeAccountId || row.stripeAccountId.startsWith(LOCAL_ACCOUNT_PREFIX) || gateway.provider !== "stripe") {
     // The mentor disconnected since the payment: pay them by hand later.
     await recordPayout(db, item, "owed");
     return "owed";

@@ -5,6 +5,7 @@ import type { JobHandlers } from "~/features/jobs/run-due-jobs.server";
 import type { Logger } from "~/lib/logger.server";
 import type { PaymentGateway } from "~/lib/payment-gateway.server";
 import { TRANSFER_MENTOR_PAYOUT_JOB, transferMentorPayout } from "./mark-checkout-paid.server";
+import { TRANSFER_OWED_PAYOUTS_JOB, transferOwedPayouts } from "./transfer-owed-payouts.server";
 import { releaseExpiredCheckouts } from "./release-expired-checkouts.server";
 
 export const RELEASE_EXPIRED_CHECKOUTS_EVERY_MS = 60_000;
@@ -16,6 +17,7 @@ export interface PaymentJobsDeps {
 }
 
 const payoutPayload = z.object({ itemId: z.uuid() });
+const owedPayload = z.object({ mentorId: z.string().min(1).max(255) });
 
 /** The job kinds and periodic sweeps of payments, handed to the app's job worker by the composition root. */
 export function paymentJobs({ db, gateway, logger }: PaymentJobsDeps): { handlers: JobHandlers; periodic: PeriodicTask[] } {
@@ -24,6 +26,10 @@ export function paymentJobs({ db, gateway, logger }: PaymentJobsDeps): { handler
       [TRANSFER_MENTOR_PAYOUT_JOB]: async (payload) => {
         const { itemId } = payoutPayload.parse(payload);
         await transferMentorPayout(db, gateway, itemId);
+      },
+      [TRANSFER_OWED_PAYOUTS_JOB]: async (payload) => {
+        const { mentorId } = owedPayload.parse(payload);
+        await transferOwedPayouts(db, gateway, mentorId);
       },
     },
     periodic: [

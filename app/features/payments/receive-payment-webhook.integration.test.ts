@@ -315,6 +315,13 @@ describeEachDb("receivePaymentWebhook", (getDb, kind) => {
         ].sort(),
       );
     });
+
+    it("owes, never transfers to, a local test payout account (made without Stripe)", async () => {
+      const checkout = await insertTestCheckout(getDb(), { provider: "stripe", mentors: [{ stripeAccountId: "acct_local_0123", stripeConnected: true }, {}] });
+      await receive(sessionEvent("checkout.session.completed", checkout, { connect: "transfers", paymentIntent: "pi_local_acct" }));
+      expect((await jobsOf(checkout)).filter((j) => j.kind === "transfer-mentor-payout")).toEqual([]);
+      expect((await payoutsOf(checkout)).map((p) => p.status)).toEqual(["owed", "owed"]);
+    });
   });
 
   it("marks a checkout paid only through its own locked row (markCheckoutPaid inside a transaction)", async () => {

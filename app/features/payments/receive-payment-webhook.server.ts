@@ -6,6 +6,7 @@ import { checkouts, paymentEvents } from "~/db/schema";
 import type { Logger } from "~/lib/logger.server";
 import { markCheckoutPaid } from "./mark-checkout-paid.server";
 import { releaseCheckout } from "./release-checkout.server";
+import { markPayoutAccountConnected } from "./transfer-owed-payouts.server";
 
 /** How old a signed event may be (the Stripe-Signature scheme's replay window). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -30,7 +31,7 @@ export interface ReceivePaymentWebhookInput {
   logger?: Pick<Logger, "info" | "warn" | "error">;
 }
 
-export type WebhookOutcome = "paid" | "released" | "unchanged" | "ignored" | "duplicate" | "refused";
+export type WebhookOutcome = "paid" | "released" | "connected" | "unchanged" | "ignored" | "duplicate" | "refused";
 
 export interface ReceivePaymentWebhookResult {
   eventId: string;
@@ -56,6 +57,9 @@ const sessionSchema = z.object({
   currency: z.string().nullish(),
   metadata: z.record(z.string(), z.string()).nullish(),
 });
+
+// A Connect account's state (account.updated): connected once onboarding is done and it can take charges.
+const connectAccountSchema = z.object({ id: z.string().min(1).max(255), details_submitted: z.boolean().nullish(), charges_enabled: z.boolean().nullish() });
 
 type PaymentEvent = z.infer<typeof eventSchema>;
 type CheckoutSession = z.infer<typeof sessionSchema>;
@@ -84,7 +88,9 @@ export async function receivePaymentWebhook(db: Db, input: ReceivePaymentWebhook
       .returning({ id: paymentEvents.id });
     if (!recorded) return { ...result, outcome: "duplicate" as const };
 
-    const applied = target.checkout ? await applyEvent(tx, target.checkout, { now, logger: input.logger }) : { outcome: "ignored" as const, refundNeededMeetingIds: [] };
+    const applied = target.checkout
+      ? await applyEvent(tx, target.checkout, { now, logger: input.logger })
+      : { outcome: event.type === "account.updated" ? await applyAccountUpdate(tx, event) : ("ignored" as const), refundNeededMeetingIds: [] };
     const payload = applied.refundNeededMeetingIds.length > 0 ? { ...event, refundNeededMeetingIds: applied.refundNeededMeetingIds } : event;
     await tx.update(paymentEvents).set({ processedAt: now, payload }).where(eq(paymentEvents.id, recorded.id));
     return { ...result, ...applied };
@@ -168,6 +174,12 @@ async function applyEvent(
     logger,
   });
   return { outcome: paid.changed ? "paid" : "unchanged", refundNeededMeetingIds: paid.lostMeetingIds };
+}
+
+async function applyAccountUpdate(tx: DbOrTx, event: PaymentEvent): Promise<WebhookOutcome> {
+  const account = connectAccountSchema.safeParse(event.data.object);
+  if (!account.success || !account.data.details_submitted || !account.data.charges_enabled) return "ignored";
+  return (await markPayoutAccountConnected(tx, { accountId: account.data.id })) ? "connected" : "unchanged";
 }
 
 function eventKind(event: PaymentEvent): "paid" | "release" | "other" {
