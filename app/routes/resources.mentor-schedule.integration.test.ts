@@ -12,6 +12,7 @@ import { accounts, checkouts, meetings, mentorAvailability, mentorDateOverrides,
 import { createCheckout } from "~/features/booking/create-checkout.server";
 import { getBookingMentor } from "~/features/booking/get-booking-mentor.server";
 import { addCalendarDays, utcToEasternSlot, type Slot } from "~/features/booking/slots";
+import { consumeScheduleSaveBudget, SCHEDULE_SAVE_RULE } from "~/features/mentor-schedule/consume-save-budget.server";
 import { receivePaymentWebhook } from "~/features/payments/receive-payment-webhook.server";
 import type { AppServices } from "~/lib/app-context.server";
 import type { Locale } from "~/lib/i18n";
@@ -84,6 +85,28 @@ describeEachDb("POST /resources/mentor-schedule", (getDb) => {
       body: { fields: { satPrice: "请选择 55 至 105 美元之间、以 5 美元为单位的 SAT 价格。" } },
     });
     expect(await prices(mentors[0]!.id)).toEqual({ session: 3500, sat: 10500, offersSat: true });
+  });
+
+  it("refuses saves past the mentor's budget with 429 and Retry-After, changing nothing, and leaves other mentors alone", async () => {
+    const { mentors } = await createScenario(db, { mentors: [{}, {}] });
+    const [spender, other] = [mentors[0]!, mentors[1]!];
+    const [spenderCookie, otherCookie] = [await cookieFor(spender), await cookieFor(other)];
+    for (let used = 0; used < SCHEDULE_SAVE_RULE.max; used++) await consumeScheduleSaveBudget(db, spender.id);
+    const before = await prices(spender.id);
+
+    const refused = await action({
+      request: new Request(`${appUrl}/resources/mentor-schedule`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "pricing", sessionPrice: "75" }),
+        headers: { origin: appUrl, cookie: spenderCookie },
+      }),
+      context: routeContext(services),
+      params: {},
+    } as unknown as Route.ActionArgs);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await prices(spender.id)).toEqual(before);
+    expect(await post(otherCookie, { intent: "pricing", sessionPrice: "75" })).toMatchObject({ status: 200, body: { pricing: { sessionPrice: 75 } } });
   });
 
   it("has the database refuse a price off its range or steps, whatever the code does", async () => {

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Route } from "./+types/resources.mentor-schedule";
 import { removeDateOverride, setDateOverride } from "~/features/mentor-schedule/change-date-override.server";
+import { consumeScheduleSaveBudget } from "~/features/mentor-schedule/consume-save-budget.server";
 import { replaceWeeklyHours } from "~/features/mentor-schedule/replace-weekly-hours.server";
 import { weekToHours } from "~/features/mentor-schedule/availability-rules";
 import { dateOverrideSchema, pricingSchema, removeDateOverrideSchema, weeklyHoursSchema } from "~/features/mentor-schedule/schedule-schemas";
@@ -33,6 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const values = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const { db, sharedReads, logger } = getServices(context);
+  const budget = await consumeScheduleSaveBudget(db, user.id);
+  if (!budget.allowed) return jsonError("too_many_requests", { locale, headers: { "Retry-After": String(budget.retryAfter) } });
   const intent = values.intent;
   try {
     let answer: Record<string, unknown>;
