@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/db.server";
 import { checkoutItems, checkouts, meetings, mentorProfiles, users } from "~/db/schema";
-import { LOCAL_ACCOUNT_PREFIX } from "~/features/payments/payout-account.server";
+import { transferableAccountId } from "~/features/payments/payout-account.server";
 import { releaseCheckout } from "~/features/payments/release-checkout.server";
 import type { CreateGatewaySessionInput, PaymentGateway } from "~/lib/payment-gateway.server";
 
@@ -91,5 +91,10 @@ async function readPayoutAccounts(db: DbOrTx, mentorIds: string[]): Promise<Map<
     .select({ id: mentorProfiles.userId, accountId: mentorProfiles.stripeAccountId })
     .from(mentorProfiles)
     .where(and(inArray(mentorProfiles.userId, mentorIds), eq(mentorProfiles.stripeConnected, true)));
-  return new Map(rows.flatMap((r) => (r.accountId && !r.accountId.startsWith(LOCAL_ACCOUNT_PREFIX) ? [[r.id, r.accountId] as const] : [])));
+  return new Map(
+    rows.flatMap((r) => {
+      const accountId = transferableAccountId({ accountId: r.accountId, connected: true });
+      return accountId ? [[r.id, accountId] as const] : [];
+    }),
+  );
 }

@@ -6,7 +6,7 @@ import { enqueueJob } from "~/features/jobs/enqueue-job.server";
 import { enqueueMeetingDelivery } from "~/features/meetings/meeting-jobs.server";
 import type { Logger } from "~/lib/logger.server";
 import type { PaymentGateway } from "~/lib/payment-gateway.server";
-import { LOCAL_ACCOUNT_PREFIX } from "./payout-account.server";
+import { transferableAccountId } from "./payout-account.server";
 
 export const TRANSFER_MENTOR_PAYOUT_JOB = "transfer-mentor-payout";
 
@@ -71,7 +71,7 @@ export async function markCheckoutPaid(tx: DbOrTx, input: MarkCheckoutPaidInput)
 
   for (const item of items) {
     if (!item.mentorId || (item.meetingId && !paid.has(item.meetingId))) continue;
-    const connected = item.stripeConnected && !!item.stripeAccountId && !item.stripeAccountId.startsWith(LOCAL_ACCOUNT_PREFIX);
+    const connected = transferableAccountId({ accountId: item.stripeAccountId, connected: item.stripeConnected }) !== null;
     if (checkout.provider === "stripe" && input.destinationCharge) {
       await recordPayout(tx, item, "transferred");
     } else if (checkout.provider === "stripe" && connected) {
@@ -180,7 +180,8 @@ export async function transferMentorPayout(db: Db, gateway: PaymentGateway, item
   if (!row?.mentorId || row.checkoutStatus !== "paid" || row.payoutStatus) return "skipped";
 
   const item = { id: itemId, mentorId: row.mentorId, mentorPayoutCents: row.mentorPayoutCents };
-  if (!row.stripeConnected || !row.stripeAccountId || row.stripeAccountId.startsWith(LOCAL_ACCOUNT_PREFIX) || gateway.provider !== "stripe") {
+  const destinationAccountId = transferableAccountId({ accountId: row.stripeAccountId, connected: row.stripeConnected });
+  if (!destinationAccountId || gateway.provider !== "stripe") {
     // The mentor disconnected since the payment: pay them by hand later.
     await recordPayout(db, item, "owed");
     return "owed";
@@ -190,7 +191,7 @@ export async function transferMentorPayout(db: Db, gateway: PaymentGateway, item
   const { transferId } = await gateway.transferToMentor({
     itemId,
     amountCents: row.mentorPayoutCents,
-    destinationAccountId: row.stripeAccountId,
+    destinationAccountId,
     sourcePaymentId: row.providerPaymentId,
     checkoutId: row.checkoutId,
   });

@@ -6,6 +6,15 @@ import { mentorProfiles } from "~/db/schema";
 /** Accounts made by the local onboarding page (no Stripe key): never sent to Stripe. */
 export const LOCAL_ACCOUNT_PREFIX = "acct_local_";
 
+/**
+ * The Stripe account a mentor's share can be transferred to: connected, and a real Stripe account
+ * (a local test account never goes to Stripe). Null when there is none.
+ */
+export function transferableAccountId(account: { accountId: string | null; connected: boolean | null }): string | null {
+  const { accountId, connected } = account;
+  return connected && accountId && !accountId.startsWith(LOCAL_ACCOUNT_PREFIX) ? accountId : null;
+}
+
 export interface PayoutAccount {
   accountId: string | null;
   connected: boolean;

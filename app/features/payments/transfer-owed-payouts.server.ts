@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from "~/db/db.server";
 import { checkoutItems, checkouts, mentorPayouts, mentorProfiles } from "~/db/schema";
 import { enqueueJob } from "~/features/jobs/enqueue-job.server";
 import type { PaymentGateway } from "~/lib/payment-gateway.server";
-import { LOCAL_ACCOUNT_PREFIX } from "./payout-account.server";
+import { transferableAccountId } from "./payout-account.server";
 
 export const TRANSFER_OWED_PAYOUTS_JOB = "transfer-owed-payouts";
 
@@ -53,11 +53,12 @@ export async function transferOwedPayouts(db: Db, gateway: PaymentGateway, mento
     .orderBy(mentorPayouts.createdAt, mentorPayouts.id);
   let sent = 0;
   for (const payout of owed) {
-    if (!payout.connected || !payout.accountId || payout.accountId.startsWith(LOCAL_ACCOUNT_PREFIX) || !payout.providerPaymentId) continue;
+    const accountId = transferableAccountId(payout);
+    if (!accountId || !payout.providerPaymentId) continue;
     const { transferId } = await gateway.transferToMentor({
       itemId: payout.itemId,
       amountCents: payout.amountCents,
-      destinationAccountId: payout.accountId,
+      destinationAccountId: accountId,
       sourcePaymentId: payout.providerPaymentId,
       checkoutId: payout.checkoutId,
     });
