@@ -1,7 +1,7 @@
-import { FlaskConical } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import type { SessionType } from "~/lib/session-types";
+import { TestModeHeading } from "./test-mode-heading";
 import { buttonClassName } from "~/ui/button-link";
 
 export interface LocalPaymentView {
@@ -19,14 +19,7 @@ export function LocalPaymentPage({ payment }: { payment: LocalPaymentView }) {
   const busy = useNavigation().state !== "idle";
   return (
     <section className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-      <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-bold tracking-wide text-amber-900 ring-1 ring-amber-300">
-        <FlaskConical aria-hidden className="size-4" />
-        {t("local.testBadge")}
-      </p>
-      <h1 className="mt-4 text-2xl font-bold text-brand-950 sm:text-3xl">{t("local.heading")}</h1>
-      <p role="note" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
-        {t("local.testNotice")}
-      </p>
+      <TestModeHeading badge={t("local.testBadge")} heading={t("local.heading")} notice={t("local.testNotice")} />
 
       {payment.payable ? (
         <>
