@@ -1,25 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { setLanguageCookie, signIn } from "./fixtures";
+import { failOnBrowserErrors, seriousViolations, setLanguageCookie, signIn } from "./fixtures";
 
-let browserErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  browserErrors = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") browserErrors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on("pageerror", (error) => browserErrors.push(error.message));
-});
-test.afterEach(() => {
-  expect(browserErrors).toEqual([]);
-});
+failOnBrowserErrors();
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** Makes sure the card shows a link (creating it if needed) and returns it. */
 async function feedLink(page: Page): Promise<string> {

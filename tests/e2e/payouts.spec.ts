@@ -1,26 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { setLanguageCookie, signInAs } from "./fixtures";
+import { failOnBrowserErrors, seriousViolations, setLanguageCookie, signInAs } from "./fixtures";
 
 // The seed leaves this demo mentor's payout account unconnected (every other demo mentor has one).
 const UNCONNECTED_MENTOR = "mentor2@example.edu";
 
-let browserErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  browserErrors = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") browserErrors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on("pageerror", (error) => browserErrors.push(error.message));
-});
-test.afterEach(() => {
-  expect(browserErrors).toEqual([]);
-});
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+failOnBrowserErrors();
 
 async function openDashboard(page: Page) {
   await page.goto("/mentor-dashboard");
