@@ -31,6 +31,17 @@ const repeatOnTimer: Repeat = (tick, everyMs) => {
   return () => clearInterval(timer);
 };
 
+/** What a worker's batch (jobs, emails) takes: the claim's time and size, and the lease's settings. */
+export interface LeasedBatchOptions {
+  now?: Date;
+  batchSize?: number;
+  lease?: LeaseSettings;
+  /** The heartbeat's timer and elapsed real time (tests drive them by hand). */
+  repeat?: Repeat;
+  clock?: () => number;
+  onRenewError?(error: unknown): void;
+}
+
 export interface WorkUnderLeaseOptions {
   lease: LeaseSettings;
   /** The instant the rows were claimed (the caller's clock, possibly simulated in tests). */

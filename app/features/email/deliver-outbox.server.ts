@@ -5,7 +5,7 @@ import { meetings } from "~/db/schema/meetings";
 import { emailOutbox } from "~/db/schema/outbox";
 import type { MailTransport } from "./mail-transport.server";
 import { retryDelayMs } from "~/lib/retry-delay";
-import { defaultLease, LostClaimError, workUnderLease, type LeaseSettings, type Repeat } from "~/lib/work-lease.server";
+import { defaultLease, LostClaimError, workUnderLease, type LeasedBatchOptions } from "~/lib/work-lease.server";
 import { describeError } from "~/lib/safe-error";
 
 export const defaultBatchSize = 10;
@@ -30,14 +30,7 @@ export interface DeliveryFailure {
 
 type ClaimedEmail = Awaited<ReturnType<typeof claimDueEmails>>[number];
 
-export interface DeliverDueEmailsOptions {
-  now?: Date;
-  batchSize?: number;
-  lease?: LeaseSettings;
-  /** The heartbeat's timer and elapsed real time (tests drive them by hand). */
-  repeat?: Repeat;
-  clock?: () => number;
-  onRenewError?(error: unknown): void;
+export interface DeliverDueEmailsOptions extends LeasedBatchOptions {
   /** Told each failed send with its cause (for the log). */
   onFailure?(failure: DeliveryFailure): void;
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/db.server";
 import { jobs } from "~/db/schema/outbox";
 import { retryDelayMs } from "~/lib/retry-delay";
-import { defaultLease, LostClaimError, workUnderLease, type LeaseSettings, type Repeat } from "~/lib/work-lease.server";
+import { defaultLease, LostClaimError, workUnderLease, type LeasedBatchOptions } from "~/lib/work-lease.server";
 import { describeError } from "~/lib/safe-error";
 
 export const defaultJobBatchSize = 10;
@@ -47,15 +47,7 @@ export interface JobRunResult {
 
 type ClaimedJob = Awaited<ReturnType<typeof claimDueJobs>>[number];
 
-export interface RunDueJobsOptions {
-  now?: Date;
-  batchSize?: number;
-  lease?: LeaseSettings;
-  /** The heartbeat's timer and elapsed real time (tests drive them by hand). */
-  repeat?: Repeat;
-  clock?: () => number;
-  onRenewError?(error: unknown): void;
-}
+export type RunDueJobsOptions = LeasedBatchOptions;
 
 /**
  * Runs one batch of due jobs. Jobs are claimed in a short transaction with FOR UPDATE SKIP
