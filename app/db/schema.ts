@@ -1,5 +1,6 @@
 // The one place that gathers every table, for Drizzle's relational queries and better-auth.
 export * from "./schema/applications";
+export * from "./schema/audit";
 export * from "./schema/calendar";
 export * from "./schema/content";
 export * from "./schema/media";

@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
@@ -27,6 +28,8 @@ export const blogCategories = [
   "Student Life",
 ] as const;
 
+export const blogLocales = ["en", "zh"] as const;
+
 export const blogPosts = pgTable(
   "blog_posts",
   {
@@ -44,7 +47,12 @@ export const blogPosts = pgTable(
     authorCollege: text("author_college"),
     authorImageId: uuid("author_image_id").references(() => media.id, { onDelete: "set null" }),
     imageId: uuid("image_id").references(() => media.id, { onDelete: "set null" }),
+    imageAlt: text("image_alt"),
+    // 'en' or 'zh'. Posts that share a translation key are one article in two languages.
+    locale: text("locale", { enum: blogLocales }).notNull().default("en"),
+    translationKey: uuid("translation_key").notNull().defaultRandom(),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    // Public when published and published_at has come: a future published_at is a scheduled post.
     published: boolean("published").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     seoTitle: text("seo_title"),
@@ -53,7 +61,11 @@ export const blogPosts = pgTable(
   },
   (t) => [
     check("blog_posts_title", sql`char_length(${t.title}) > 0`),
+    check("blog_posts_locale", sql`${t.locale} in ('en', 'zh')`),
     index("blog_posts_published_idx").on(t.published, t.createdAt),
+    index("blog_posts_public_idx").on(t.locale, t.publishedAt),
+    // At most one post per language in a translation pair.
+    uniqueIndex("blog_posts_translation_locale").on(t.translationKey, t.locale),
   ],
 );
 
