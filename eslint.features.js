@@ -28,6 +28,7 @@ export const featureDependencies = {
   home: [],
   shell: [],
   dashboard: [],
+  admin: [],
   "student-dashboard": ["mentors", "meetings"],
   applications: [],
 };

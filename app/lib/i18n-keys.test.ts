@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { supportedLocales } from "./i18n";
@@ -11,10 +11,24 @@ function flattenKeys(value: unknown, prefix = ""): string[] {
 }
 
 function readNamespace(locale: string, file: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(path.join(localesDir, locale, file), "utf8")) as Record<string, unknown>;
+  const where = file.startsWith("pages/") ? path.join(localesDir, "pages", locale, file.slice(6)) : path.join(localesDir, locale, file);
+  return JSON.parse(readFileSync(where, "utf8")) as Record<string, unknown>;
 }
 
-const files = [...new Set(supportedLocales.flatMap((locale) => readdirSync(path.join(localesDir, locale))))];
+function pageFiles(locale: string): string[] {
+  const dir = path.join(localesDir, "pages", locale);
+  return existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith(".json")) : [];
+}
+
+// Bundled namespaces (<locale>/x.json) and page namespaces (pages/<locale>/x.json).
+const files = [
+  ...new Set(
+    supportedLocales.flatMap((locale) => [
+      ...readdirSync(path.join(localesDir, locale)),
+      ...pageFiles(locale).map((file) => `pages/${file}`),
+    ]),
+  ),
+];
 
 describe("translations", () => {
   it.each(files)("%s exists in every language with the same keys", (file) => {

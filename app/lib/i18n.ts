@@ -49,7 +49,8 @@ const MAX_REMEMBERED = 5000;
  * i18next's fixed `t` copies the instance's whole options object on every call, which made
  * translation a tenth of a list page's render. Calls without options (plain labels, most of a
  * page) are remembered per language, namespace and key; calls with options go to i18next.
- * Resources are bundled and never change at run time, so a remembered label cannot go stale.
+ * Bundled resources never change at run time and page namespaces are only ever added, so a
+ * remembered label cannot go stale.
  */
 function rememberPlainLabels(instance: I18n): void {
   const remembered = new Map<string, string>();
@@ -66,7 +67,8 @@ function rememberPlainLabels(instance: I18n): void {
       if (label === undefined) {
         label = call(key);
         if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-        remembered.set(cacheKey, label);
+        // A key that answers itself is missing, perhaps a page namespace not added yet: ask again.
+        if (label !== key) remembered.set(cacheKey, label);
       }
       return label;
     };

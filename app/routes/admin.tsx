@@ -1,19 +1,17 @@
-import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
 import type { Route } from "./+types/admin";
-import { AccountSummary } from "~/features/dashboard/account-summary";
+import { AdminLayout } from "~/features/admin/admin-layout";
 import { requireRole } from "~/lib/guards.server";
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = await requireRole(args, "admin");
-  return { user };
+  await requireRole(args, "admin");
+  return null;
 }
 
-export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("dashboard");
+export default function AdminRoute() {
   return (
-    <>
-      <title>{`${t("adminTitle")} | Unibridge`}</title>
-      <AccountSummary user={loaderData.user} title={t("adminTitle")} />
-    </>
+    <AdminLayout>
+      <Outlet />
+    </AdminLayout>
   );
 }

@@ -1,0 +1,12 @@
+// The back office's tabs, in order. Each tab is a child route of /admin whose loader and action
+// check the admin role themselves (child loaders run in parallel with the layout's).
+export interface AdminTab {
+  /** Path under /admin; "" is the overview. */
+  path: string;
+  /** Key in the "admin" namespace. */
+  labelKey: string;
+}
+
+export const adminTabs: readonly AdminTab[] = [
+  { path: "", labelKey: "tabs.overview" },
+];

@@ -1,0 +1,20 @@
+import type { Locale } from "./i18n";
+import type { PageStrings } from "./page-strings";
+
+type Namespace = Record<string, unknown>;
+
+// Long page copy (marketing, legal, support answers) lives in app/locales/pages/<locale>/ and is
+// only ever imported here, on the server: a page's loader sends the namespaces it uses, so no
+// page ships another page's text in its JavaScript.
+const files = import.meta.glob<Namespace>("../locales/pages/*/*.json", { eager: true, import: "default" });
+
+/** The page namespaces a route renders with, in one language, for its loader data. */
+export function pageStrings(locale: Locale, ...namespaces: string[]): PageStrings {
+  const bundles: Record<string, Namespace> = {};
+  for (const namespace of namespaces) {
+    const bundle = files[`../locales/pages/${locale}/${namespace}.json`];
+    if (!bundle) throw new Error(`No page strings "${namespace}" in ${locale}`);
+    bundles[namespace] = bundle;
+  }
+  return { locale, bundles };
+}
