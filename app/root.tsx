@@ -42,7 +42,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const user = await getSessionUser({ request, context });
-  return { user, locale: context.get(localeContext), contactEmail: getServices(context).config.contactEmail };
+  const { config } = getServices(context);
+  return { user, locale: context.get(localeContext), contactEmail: config.contactEmail, siteUrl: config.appUrl };
 }
 
 export const links: Route.LinksFunction = () => [

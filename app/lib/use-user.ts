@@ -17,11 +17,13 @@ export interface RootData {
   user: SessionUser | null;
   locale: Locale;
   contactEmail: string;
+  /** The public origin (APP_URL), for canonical and alternate links. */
+  siteUrl: string;
 }
 
 export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  return data ?? { user: null, locale: "en", contactEmail: "" };
+  return data ?? { user: null, locale: "en", contactEmail: "", siteUrl: "" };
 }
 
 export function useOptionalUser(): SessionUser | null {
