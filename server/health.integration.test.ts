@@ -29,6 +29,7 @@ for (const kind of testDbKinds()) {
       await database.close();
       const down = await fetch(url);
       expect(down.status).toBe(503);
+      expect(down.headers.get("retry-after")).toMatch(/^\d+$/);
       expect(await down.json()).toEqual({ status: "unavailable", database: kind });
     });
   });
