@@ -37,8 +37,7 @@ export function PostCard({ post, locale }: { post: PostCardData; locale: Locale 
           </Link>
         </h3>
         <p className="mt-1 text-sm text-slate-600">
-          {t("list.by", { name: post.authorName })}
-          {post.authorCollege ? ` · ${post.authorCollege}` : ""}
+          {[t("list.by", { name: post.authorName }), post.authorCollege].filter(Boolean).join(" · ")}
         </p>
         <p className="mt-3 line-clamp-3 flex-1 text-sm text-slate-700">{post.excerpt}</p>
         <div className="mt-4 flex items-center justify-between gap-3 border-t border-slate-100 pt-4 text-xs text-slate-600">
