@@ -27,6 +27,7 @@ export const featureDependencies = {
   // pages
   home: [],
   shell: [],
+  blog: [],
   dashboard: [],
   admin: [],
   "student-dashboard": ["mentors", "meetings"],

@@ -1,4 +1,4 @@
-import { supportedLocales } from "~/lib/i18n";
+import { supportedLocales, type Locale } from "~/lib/i18n";
 import { localizedUrl } from "~/lib/page-url";
 import { useRootData } from "~/lib/use-user";
 
@@ -14,14 +14,27 @@ export interface PageMetaProps {
   noindex?: boolean;
   /** Languages the page exists in; a post without a translation has one. */
   locales?: readonly ("en" | "zh")[];
+  /**
+   * Each language's own address, when the languages live at different paths (a blog post and
+   * its translation have different slugs). Overrides `locales` and the same-path alternates.
+   */
+  alternates?: readonly PageAlternate[];
+}
+
+export interface PageAlternate {
+  locale: Locale;
+  /** Site-relative path without ?lang. */
+  path: string;
 }
 
 /**
  * Title, description, canonical URL, hreflang alternates, Open Graph and Twitter tags for a
  * public page. React hoists these into <head>.
  */
-export function PageMeta({ title, description, path, type = "website", image, noindex, locales = supportedLocales }: PageMetaProps) {
+export function PageMeta({ title, description, path, type = "website", image, noindex, locales = supportedLocales, alternates }: PageMetaProps) {
   const { siteUrl, locale } = useRootData();
+  const languages = alternates ?? locales.map((alternate) => ({ locale: alternate, path }));
+  const english = languages.find((alternate) => alternate.locale === "en");
   const canonical = localizedUrl(siteUrl, path, locale);
   const imageUrl = image ? new URL(image, `${siteUrl}/`).toString() : undefined;
   return (
@@ -30,10 +43,15 @@ export function PageMeta({ title, description, path, type = "website", image, no
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
       {!noindex &&
-        locales.map((alternate) => (
-          <link key={alternate} rel="alternate" hrefLang={alternate === "zh" ? "zh-CN" : "en"} href={localizedUrl(siteUrl, path, alternate)} />
+        languages.map((alternate) => (
+          <link
+            key={alternate.locale}
+            rel="alternate"
+            hrefLang={alternate.locale === "zh" ? "zh-CN" : "en"}
+            href={localizedUrl(siteUrl, alternate.path, alternate.locale)}
+          />
         ))}
-      {!noindex && locales.includes("en") && <link rel="alternate" hrefLang="x-default" href={localizedUrl(siteUrl, path, "en")} />}
+      {!noindex && english && <link rel="alternate" hrefLang="x-default" href={localizedUrl(siteUrl, english.path, "en")} />}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />

@@ -4,7 +4,9 @@ export interface DemoPost {
   title: string;
   category: (typeof blogCategories)[number];
   tags: string[];
-  /** Simple markdown: "## " headings, "- " list items, **bold**, blank lines between blocks. */
+  /** Describes the category's cover illustration (blog-cover.server.ts). */
+  imageAlt: string;
+  /** Markdown, rendered with renderMarkdown like an admin's post. */
   markup: string;
 }
 
@@ -12,6 +14,7 @@ export const demoPosts: readonly DemoPost[] = [
   {
     title: "How to Choose a Personal Essay Topic That Sounds Like You",
     category: "Essay Writing",
+    imageAlt: "Illustration: a pen writing on a page of lined paper",
     tags: ["personal statement", "Common App", "brainstorming"],
     markup: `The Common App personal statement gives you 650 words to show admissions officers something your grades and activity list cannot: how you think. The hardest part is usually not the writing but choosing what to write about.
 
@@ -49,6 +52,7 @@ Once the structure works, read the essay aloud. Mark any sentence you would neve
   {
     title: "A 12-Week SAT Study Plan That Actually Works",
     category: "SAT Prep",
+    imageAlt: "Illustration: an answer sheet with filled-in bubbles",
     tags: ["SAT", "study plan", "digital SAT"],
     markup: `The digital SAT is shorter than the old paper test — about two hours and fourteen minutes — but it is adaptive: how you do on the first module of each section decides how hard the second one is. A steady twelve-week plan beats a month of cramming.
 
@@ -86,6 +90,7 @@ Most students do best taking the SAT two or three times, starting in the spring 
   {
     title: "Building a Balanced College List: Reach, Target and Safety",
     category: "College Selection",
+    imageAlt: "Illustration: a columned university building",
     tags: ["college list", "research", "fit"],
     markup: `A good college list is not a ranking. It's a set of schools where you would be happy to study, spread across different levels of admission difficulty so that you finish the year with real choices.
 
@@ -120,6 +125,7 @@ Your list is not fixed in July. After your final test score, a campus visit or a
   {
     title: "Early Decision, Early Action or Regular Decision? How to Decide",
     category: "Application Strategy",
+    imageAlt: "Illustration: a calendar with one deadline highlighted",
     tags: ["early decision", "early action", "deadlines"],
     markup: `Applying early can raise your chances at some colleges, but each early plan comes with different rules. Choosing the right one depends on how sure you are about a school and how much you need to compare financial aid offers.
 
@@ -151,8 +157,44 @@ Work backwards from your earliest deadline. Aim to have your personal statement 
 A deferral moves your application to the regular round. Send a short letter of continued interest with any genuinely new information, such as a new award or strong first-semester grades, and then focus on your other applications.`,
   },
   {
+    title: "Extracurriculars That Stand Out: Depth Over a Long List",
+    category: "Extracurriculars",
+    imageAlt: "Illustration: a trophy with a star",
+    tags: ["activities", "Common App", "leadership"],
+    markup: `The Common App gives you room for up to ten activities, each with a 150-character description. Many students treat that as ten boxes to fill. Admissions readers, though, are looking for something else: what you chose to spend your time on, and what happened because you were there.
+
+## Depth tells a story
+
+Two or three activities that you have grown in over several years usually say more than ten you joined for a semester. Growth can mean a leadership title, but it doesn't have to. Teaching yourself to code and then building a tool your school actually uses, or working every Saturday in a family business and taking on the bookkeeping, shows commitment and responsibility just as clearly.
+
+## Follow what you already care about
+
+The strongest activity lists are not planned backwards from what colleges might like. Start from questions you already ask and things you already do in your free time, and look for a way to take one of them further:
+
+- **A subject you love:** an independent project, a research question you investigate with a teacher, a competition or a summer course.
+- **A problem around you:** tutoring younger students, organising a drive for something your community lacks, translating for families new to your city.
+- **A skill you practise:** music, sport, art or writing, with performances, teams, exhibitions or publications along the way.
+
+## Work and family duties count
+
+Paid jobs, caring for younger siblings and helping at home are real activities. Colleges know that many students cannot afford unpaid internships or expensive programmes. List these honestly, with the hours per week, and describe what you are responsible for.
+
+## Make every description work
+
+With 150 characters, cut words like "participated in" and start with what you did. Use numbers that are true and meaningful: hours, people reached, money raised, pieces published. Put your most important activities first, because readers often give the first few entries the most attention. The position field has only 50 characters, so save detail for the description.
+
+## Summer is part of the picture
+
+You don't need an expensive summer programme. A job, an online course you finished, a project you built or reading you did around one question can all show initiative. What matters is that you can explain why you chose it and what you took from it.
+
+## A word on "spikes"
+
+You may hear that colleges want a single "spike" rather than a well-rounded student. There is some truth in it: a clear, deep interest helps a reader remember you. But a spike isn't something to manufacture in junior year. Keep doing what you find meaningful, take on more responsibility where you can, and let the list show who you already are.`,
+  },
+  {
     title: "Financial Aid for International Students: What to Know Before You Apply",
     category: "Financial Aid",
+    imageAlt: "Illustration: a stack of coins beside a document",
     tags: ["financial aid", "international students", "CSS Profile"],
     markup: `Studying in the US can cost more than 80,000 dollars a year at a private university, but many international students pay far less. Understanding how aid works before you build your list can save you from painful surprises in April.
 
@@ -191,6 +233,7 @@ When offers arrive, compare the total cost of attendance minus grants and schola
   {
     title: "How to Prepare for an Alumni Interview",
     category: "Interview Tips",
+    imageAlt: "Illustration: two speech bubbles in a conversation",
     tags: ["interviews", "alumni interview", "preparation"],
     markup: `Many selective colleges offer optional interviews with alumni or admissions staff. They rarely decide an application on their own, but a good conversation adds warmth and detail to your file.
 
@@ -228,33 +271,6 @@ Most interviewers write a short report about your curiosity, maturity and how yo
   },
 ];
 
-function escapeHtml(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
-}
-
-// Bold is applied after escaping, so no markup from the source text can reach the HTML.
-function inline(text: string): string {
-  return escapeHtml(text).replace(/\*\*(.+?)\*\*/g, "<strong>$1</strong>");
-}
-
-/** Renders the markdown subset used by the demo posts. */
-export function renderMarkup(markup: string): string {
-  return markup
-    .trim()
-    .split(/\n\s*\n/)
-    .map((block) => {
-      const lines = block.split("\n").map((line) => line.trim());
-      const first = lines[0] ?? "";
-      if (first.startsWith("### ")) return `<h3>${inline(first.slice(4))}</h3>`;
-      if (first.startsWith("## ")) return `<h2>${inline(first.slice(3))}</h2>`;
-      if (lines.every((line) => line.startsWith("- "))) {
-        return `<ul>${lines.map((line) => `<li>${inline(line.slice(2))}</li>`).join("")}</ul>`;
-      }
-      return `<p>${inline(lines.join(" "))}</p>`;
-    })
-    .join("\n");
-}
-
 export function slugify(title: string): string {
   return title
     .toLowerCase()
@@ -267,7 +283,12 @@ export function excerptOf(markup: string): string {
   return firstLine.slice(0, 150);
 }
 
-export function readTimeOf(markup: string): string {
+// About 200 English words or 400 Chinese characters a minute.
+export function readTimeOf(markup: string, locale: "en" | "zh" = "en"): string {
+  if (locale === "zh") {
+    const characters = markup.match(/\p{Script=Han}/gu)?.length ?? 0;
+    return `${Math.max(1, Math.ceil(characters / 400))} 分钟阅读`;
+  }
   const words = markup.split(/\s+/).filter(Boolean).length;
   return `${Math.max(1, Math.ceil(words / 200))} min read`;
 }

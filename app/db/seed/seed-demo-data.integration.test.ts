@@ -176,7 +176,23 @@ describeEachDb("seedDemoData", (getDb, kind) => {
                  (select count(*) from success_results where year between 2025 and 2026)::int as results,
                  (select count(*) from leads)::int as leads`,
     );
-    expect(counts).toEqual({ posts: 6, results: 12, leads: 8 });
+    expect(counts).toEqual({ posts: 14, results: 12, leads: 8 });
+  });
+
+  it("gives every blog post a cover with alt text and a version in the other language", async () => {
+    const posts = await rows<{ locale: string; category: string; translation_key: string; image_id: string | null; image_alt: string | null; content_html: string }>(
+      getDb(),
+      sql`select locale, category, translation_key, image_id, image_alt, content_html from blog_posts`,
+    );
+    for (const post of posts) {
+      expect(post.image_id).not.toBeNull();
+      expect(post.image_alt).toBeTruthy();
+      expect(post.content_html).toContain("<h2>");
+      expect(posts.filter((other) => other.translation_key === post.translation_key).map((other) => other.locale).sort()).toEqual(["en", "zh"]);
+    }
+    for (const category of ["Essay Writing", "SAT Prep", "Extracurriculars", "College Selection", "Application Strategy", "Interview Tips"]) {
+      expect(posts.filter((post) => post.category === category && post.locale === "zh").length).toBeGreaterThan(0);
+    }
   });
 
   it("produces identical rows from the same clock in a fresh database", async () => {

@@ -16,7 +16,10 @@ import {
 import type { SessionType } from "~/lib/session-types";
 import { LOCAL_ACCOUNT_PREFIX } from "~/features/payments/payout-account.server";
 import { renderAvatarPng, storeAvatar } from "./avatar.server";
-import { demoPosts, excerptOf, readTimeOf, renderMarkup, slugify } from "./demo-blog";
+import { renderMarkdown } from "~/lib/markdown.server";
+import { renderBlogCover, storeBlogCover } from "./blog-cover.server";
+import { demoPosts, excerptOf, readTimeOf, slugify } from "./demo-blog";
+import { demoTranslations } from "./demo-blog-zh";
 import { studentNames } from "./demo-people";
 import { demoLeads, demoSuccesses } from "./demo-stories";
 import { planMeetings, type PlannedMeeting, type PlannedStudent } from "./plan-meetings";
@@ -93,7 +96,7 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     ...students,
   ];
   // One hash for every demo account: the password is public, and hashing is deliberately slow.
-  const [hash, portraits] = await Promise.all([hashPassword(DEMO_PASSWORD), renderPortraits(mentors)]);
+  const [hash, portraits, covers] = await Promise.all([hashPassword(DEMO_PASSWORD), renderPortraits(mentors), renderCovers()]);
 
   await db.transaction(async (tx) => {
     await tx.insert(users).values(
@@ -123,6 +126,7 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     await insertMentorProfiles(tx, mentors, planned, photoIds);
     await insertMeetings(tx, planned);
     const helpers = mentors.filter((m) => planned.some((meeting) => meeting.mentor === m && meeting.status === "completed"));
+    await insertBlogPosts(tx, covers, now);
     await insertContent(tx, helpers, now);
   });
 
@@ -265,27 +269,69 @@ async function insertMeetings(tx: Tx, planned: PlannedMeeting[]) {
   );
 }
 
-async function insertContent(tx: Tx, helpers: PlannedMentor[], now: Date) {
+async function renderCovers(): Promise<Map<string, Uint8Array>> {
+  const categories = [...new Set(demoPosts.map((post) => post.category))];
+  const images = await Promise.all(categories.map((category) => renderBlogCover(category)));
+  return new Map(categories.map((category, i) => [category, images[i]!]));
+}
+
+/**
+ * Each demo article in English and in Chinese (one translation key), published about two weeks
+ * apart over recent months; the Chinese version a day after the English one.
+ */
+async function insertBlogPosts(tx: Tx, covers: Map<string, Uint8Array>, now: Date) {
+  // Its own random stream, so the blog does not shift the rest of the demo data.
+  const keys = createRandom(DEMO_SEED + 1);
+  const coverIds = new Map<string, string>();
+  for (const [category, png] of covers) coverIds.set(category, await storeBlogCover(tx, png));
   await tx.insert(blogPosts).values(
-    demoPosts.map((post, i) => {
+    demoPosts.flatMap((post, i) => {
+      const slug = slugify(post.title);
+      const zh = demoTranslations[slug];
+      if (!zh) throw new Error(`The demo post ${slug} has no Chinese version`);
+      const translationKey = keys.uuid();
       const at = new Date(now.getTime() - (8 + 13 * (demoPosts.length - i)) * DAY_MS);
-      return {
-        slug: slugify(post.title),
-        title: post.title,
-        markup: post.markup,
-        contentHtml: renderMarkup(post.markup),
-        excerpt: excerptOf(post.markup),
-        category: post.category,
-        readTime: readTimeOf(post.markup),
-        authorName: "Unibridge Team",
-        tags: post.tags,
-        published: true,
-        publishedAt: at,
-        createdAt: at,
-        updatedAt: at,
-      };
+      const zhAt = new Date(at.getTime() + DAY_MS);
+      const shared = { category: post.category, imageId: coverIds.get(post.category) ?? null, translationKey, published: true };
+      return [
+        {
+          ...shared,
+          slug,
+          locale: "en" as const,
+          title: post.title,
+          markup: post.markup,
+          contentHtml: renderMarkdown(post.markup),
+          excerpt: excerptOf(post.markup),
+          readTime: readTimeOf(post.markup),
+          authorName: "Unibridge Team",
+          imageAlt: post.imageAlt,
+          tags: post.tags,
+          publishedAt: at,
+          createdAt: at,
+          updatedAt: at,
+        },
+        {
+          ...shared,
+          slug: zh.slug,
+          locale: "zh" as const,
+          title: zh.title,
+          markup: zh.markup,
+          contentHtml: renderMarkdown(zh.markup),
+          excerpt: excerptOf(zh.markup),
+          readTime: readTimeOf(zh.markup, "zh"),
+          authorName: "Unibridge 团队",
+          imageAlt: zh.imageAlt,
+          tags: zh.tags,
+          publishedAt: zhAt,
+          createdAt: zhAt,
+          updatedAt: zhAt,
+        },
+      ];
     }),
   );
+}
+
+async function insertContent(tx: Tx, helpers: PlannedMentor[], now: Date) {
   await tx.insert(successResults).values(
     demoSuccesses.map((s, i) => {
       const mentor = helpers[s.helper % helpers.length];
