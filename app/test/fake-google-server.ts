@@ -144,7 +144,7 @@ export async function startFakeGoogleServer(options: FakeGoogleOptions = {}): Pr
     }
     const decide = (choice: string) => `/o/oauth2/v2/decide?${new URLSearchParams({ choice, auth: url.href })}`;
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-    res.end(`<!doctype html><html lang="en"><head><title>Fake Google sign-in</title></head><body><main>
+    res.end(`<!doctype html><html lang="en"><head><title>Fake Google sign-in</title><link rel="icon" href="data:,"></head><body><main>
 <h1>Unibridge wants to access your Google Account</h1><p>Scope: ${escape(url.searchParams.get("scope") ?? "")}</p>
 <a href="${escape(decide("allow"))}">Allow</a> <a href="${escape(decide("deny"))}">Cancel</a></main></body></html>`);
   }
