@@ -24,6 +24,8 @@ export const featureDependencies = {
   ratings: [],
   // calendar-feed: a feed's events are the meetings' own invitations (same UID and text)
   "calendar-feed": ["meetings"],
+  // google-calendar: the mentor's Google connection and Meet events; meetings gets them through the server (CreateConference)
+  "google-calendar": [],
   // pages
   home: [],
   shell: [],

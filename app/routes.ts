@@ -22,6 +22,8 @@ export default [
   route("resources/applications", "routes/resources.applications.ts"),
   route("resources/calendar-feed", "routes/resources.calendar-feed.ts"),
   route("calendar-feed/:token/unibridge.ics", "routes/calendar-feed.$token.unibridge-ics.ts"),
+  route("meeting/google", "routes/meeting.google.ts"),
+  route("meeting/google/callback", "routes/meeting.google.callback.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("search", "routes/search.tsx"),
   route("blog", "routes/blog.tsx"),

@@ -1,6 +1,7 @@
 import type { Db } from "~/db/db.server";
 import type { PeriodicTask } from "~/features/jobs/job-worker.server";
 import type { JobHandlers } from "~/features/jobs/run-due-jobs.server";
+import type { CreateConference } from "~/features/meetings/meeting-conference.server";
 import { meetingJobs } from "~/features/meetings/meeting-jobs.server";
 import { paymentJobs } from "~/features/payments/payment-jobs.server";
 import type { Logger } from "~/lib/logger.server";
@@ -14,6 +15,8 @@ export interface AppJobsDeps {
   logger: Pick<Logger, "warn">;
   /** Wakes the mail worker after emails were queued. */
   notifyOutbox(): void;
+  /** The mentor's Google Meet for a paid meeting (server/app.ts builds it when Google keys are set). */
+  createConference?: CreateConference;
 }
 
 /**

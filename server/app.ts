@@ -9,6 +9,8 @@ import { isDatabaseEmpty, seedDemoData } from "~/db/seed/seed-demo-data.server";
 import { createAppAuth } from "~/features/accounts/create-app-auth.server";
 import { createMailTransport } from "~/features/email/mail-transport.server";
 import { createPaymentGateway, resolveWebhookSecret } from "~/features/payments/create-payment-gateway.server";
+import { createMeetEvent } from "~/features/google-calendar/create-meet-event.server";
+import { googleCalendarFor } from "~/features/google-calendar/google-calendar.server";
 import type { AppServices } from "~/lib/app-context.server";
 import { loadConfig, type Config } from "~/lib/config.server";
 import { lockDataDir } from "~/lib/data-dir-lock.server";
@@ -85,7 +87,16 @@ async function listen(database: Database, config: Config, logger: Logger, option
   if (config.stripe.secretKey && !config.stripe.webhookSecret) {
     logger.warn("STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: Stripe's webhooks will be refused, so no payment can complete");
   }
-  const work = startBackgroundWork({ db, transport, gateway: paymentGateway, appUrl: config.appUrl, mailFrom: config.mailFrom, logger });
+  const google = googleCalendarFor(config, secret);
+  const work = startBackgroundWork({
+    db,
+    transport,
+    gateway: paymentGateway,
+    appUrl: config.appUrl,
+    mailFrom: config.mailFrom,
+    logger,
+    createConference: google ? (request, { now, signal }) => createMeetEvent(db, google, request, now, signal) : undefined,
+  });
   const { notifyOutbox } = work;
   // Auth only queues mail; the mail worker sends it.
   const auth = createAppAuth({ db, config, secret, notifyOutbox, logger });

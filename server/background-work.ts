@@ -5,7 +5,7 @@ import { startJobWorker } from "~/features/jobs/job-worker.server";
 import type { Logger } from "~/lib/logger.server";
 import type { PaymentGateway } from "~/lib/payment-gateway.server";
 import type { LeaseSettings } from "~/lib/work-lease.server";
-import { appJobs } from "./app-jobs";
+import { appJobs, type AppJobsDeps } from "./app-jobs";
 
 export interface BackgroundWorkOptions {
   db: Db;
@@ -18,6 +18,7 @@ export interface BackgroundWorkOptions {
   lease?: LeaseSettings;
   /** How often each worker looks for due work besides being woken (default 5 s). */
   pollMs?: number;
+  createConference?: AppJobsDeps["createConference"];
 }
 
 export interface BackgroundWork {
@@ -28,7 +29,7 @@ export interface BackgroundWork {
 }
 
 /** The job worker with the app's job kinds and the mail worker, as every server instance runs them. */
-export function startBackgroundWork({ db, transport, gateway, appUrl, mailFrom, logger, lease, pollMs }: BackgroundWorkOptions): BackgroundWork {
+export function startBackgroundWork({ db, transport, gateway, appUrl, mailFrom, logger, lease, pollMs, createConference }: BackgroundWorkOptions): BackgroundWork {
   const mailWorker = startMailWorker({ db, transport, logger, lease, intervalMs: pollMs });
   const notifyOutbox = () => mailWorker.notify();
   const jobWorker = startJobWorker({
@@ -36,7 +37,7 @@ export function startBackgroundWork({ db, transport, gateway, appUrl, mailFrom, 
     logger,
     lease,
     intervalMs: pollMs,
-    ...appJobs({ db, gateway, appUrl, mailFrom, logger, notifyOutbox }),
+    ...appJobs({ db, gateway, appUrl, mailFrom, logger, notifyOutbox, createConference }),
   });
   return {
     notifyOutbox,

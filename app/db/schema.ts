@@ -3,6 +3,7 @@ export * from "./schema/applications";
 export * from "./schema/audit";
 export * from "./schema/calendar";
 export * from "./schema/content";
+export * from "./schema/google-calendar";
 export * from "./schema/media";
 export * from "./schema/meetings";
 export * from "./schema/mentors";

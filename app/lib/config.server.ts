@@ -18,6 +18,8 @@ const envSchema = z.object({
   STRIPE_API_BASE: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_OAUTH_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
+  GOOGLE_API_BASE: z.preprocess(emptyToUndefined, z.url().default("https://www.googleapis.com")),
   AUTH_SECRET: optionalString,
   SEED_DEMO: z.enum(["0", "1"]).optional(),
   TEST_CLOCK: z.enum(["0", "1"]).optional(),
@@ -52,7 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiBase: e.STRIPE_API_BASE,
     },
-    google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET },
+    google: googleSettings(e),
     authSecret: e.AUTH_SECRET,
     /** undefined: decide by whether the embedded database is empty. */
     seedDemo: e.SEED_DEMO === undefined ? undefined : e.SEED_DEMO === "1",
@@ -65,5 +67,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     blockedEmailDomains: e.BLOCKED_EMAIL_DOMAINS.split(",")
       .map((d) => d.trim().toLowerCase())
       .filter(Boolean),
+  };
+}
+
+/**
+ * Google's OAuth endpoints live on two hosts (accounts.google.com for consent, oauth2.googleapis.com
+ * for tokens); GOOGLE_OAUTH_BASE replaces both with one host (a fake Google in tests).
+ */
+function googleSettings(e: z.infer<typeof envSchema>) {
+  const oauthBase = e.GOOGLE_OAUTH_BASE?.replace(/\/$/, "");
+  return {
+    clientId: e.GOOGLE_CLIENT_ID,
+    clientSecret: e.GOOGLE_CLIENT_SECRET,
+    authorizeUrl: oauthBase ? `${oauthBase}/o/oauth2/v2/auth` : "https://accounts.google.com/o/oauth2/v2/auth",
+    tokenUrl: oauthBase ? `${oauthBase}/token` : "https://oauth2.googleapis.com/token",
+    revokeUrl: oauthBase ? `${oauthBase}/revoke` : "https://oauth2.googleapis.com/revoke",
+    apiBase: e.GOOGLE_API_BASE.replace(/\/$/, ""),
   };
 }

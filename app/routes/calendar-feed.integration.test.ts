@@ -203,9 +203,9 @@ describeEachDb("private calendar feed", (getDb) => {
     it("tells the mentor dashboard whether Google Calendar keys are configured", async () => {
       const load = async (google: { clientId: string | undefined; clientSecret: string | undefined }) => {
         const request = new Request(`${appUrl}/mentor-dashboard`, { headers: { cookie: world.cookies.mentor } });
-        const configured = { ...services, config: { ...services.config, google } };
-        const data = (await mentorDashboardLoader({ request, context: routeContext(configured), params: {} } as unknown as MentorDashboardRoute.LoaderArgs)) as { googleCalendarConfigured: boolean };
-        return data.googleCalendarConfigured;
+        const configured = { ...services, config: { ...services.config, google: { ...services.config.google, ...google } } };
+        const data = (await mentorDashboardLoader({ request, context: routeContext(configured), params: {} } as unknown as MentorDashboardRoute.LoaderArgs)) as { googleCalendar: unknown };
+        return data.googleCalendar !== null;
       };
       expect(await load({ clientId: undefined, clientSecret: undefined })).toBe(false);
       expect(await load({ clientId: "id.apps.googleusercontent.com", clientSecret: undefined })).toBe(false);

@@ -4,6 +4,8 @@ import { utcToEasternSlot } from "~/features/booking/slots";
 import { AutomaticMeetingsNotConfigured } from "~/features/calendar-feed/automatic-meetings-card";
 import { CalendarFeedCard } from "~/features/calendar-feed/calendar-feed-card";
 import { getCalendarFeedUrl } from "~/features/calendar-feed/calendar-feed-link.server";
+import { GoogleCalendarCard } from "~/features/google-calendar/google-calendar-card";
+import { getGoogleConnectionState } from "~/features/google-calendar/google-connection.server";
 import { DashboardHeader } from "~/features/mentor-dashboard/dashboard-header";
 import { EarningsTile } from "~/features/mentor-dashboard/earnings-tile";
 import { getDashboardHeader } from "~/features/mentor-dashboard/get-dashboard-header.server";
@@ -30,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, clock, config, paymentGateway } = getServices(args.context);
   const now = clock.now();
   // Every read is the signed-in mentor's own: the id comes from the session, never the request.
-  const [header, earnings, students, upcoming, ratings, schedule, calendarFeedUrl, payoutAccount] = await Promise.all([
+  const [header, earnings, students, upcoming, ratings, schedule, calendarFeedUrl, payoutAccount, google] = await Promise.all([
     getDashboardHeader(db, user.id),
     getMentorEarnings(db, user.id, now),
     listMentoredStudents(db, user.id),
@@ -39,6 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
     getMentorSchedule(db, user.id, now),
     getCalendarFeedUrl(db, user.id, config.appUrl),
     getPayoutAccount(db, user.id),
+    getGoogleConnectionState(db, user.id),
   ]);
   // Spec §8: a mentor without a profile is asked to complete it (Create Profile).
   if (!header || !schedule) return { profile: null };
@@ -47,11 +50,20 @@ export async function loader(args: Route.LoaderArgs) {
     paymentGateway.provider === "local"
       ? { connected, onboardingUrl: LOCAL_ONBOARDING_PATH, balanceUrl: null }
       : { connected, onboardingUrl: STRIPE_ONBOARDING_PATH, balanceUrl: STRIPE_DASHBOARD_PATH };
+  // Without the Google keys the card says so and points to the feed (spec §2, issue 13 item 7).
+  const googleConfigured = Boolean(config.google.clientId && config.google.clientSecret);
+  const lastAttemptFailed = new URL(args.request.url).searchParams.get("google") === "failed";
   return {
     profile: { header, earnings, students, upcoming, ratings, schedule, calendarFeedUrl, payout },
     today: utcToEasternSlot(now).date,
-    // Without the Google keys the card says so and points to the feed (spec §2, issue 13 item 7).
-    googleCalendarConfigured: Boolean(config.google.clientId && config.google.clientSecret),
+    googleCalendar: googleConfigured
+      ? {
+          connection: google.connection,
+          lastAttemptFailed,
+          // The introduction opens until connected or 'Maybe Later'; never over the payout onboarding.
+          showIntro: google.connection === "none" && !google.promptDismissed && !lastAttemptFailed && connected,
+        }
+      : null,
   };
 }
 
@@ -73,7 +85,7 @@ export default function MentorDashboard({ loaderData }: Route.ComponentProps) {
     <MentorDashboardLayout>
       {title}
       <DashboardHeader header={header} />
-      {loaderData.googleCalendarConfigured ? null : <AutomaticMeetingsNotConfigured />}
+      {loaderData.googleCalendar ? <GoogleCalendarCard {...loaderData.googleCalendar} /> : <AutomaticMeetingsNotConfigured />}
       <CalendarFeedCard url={calendarFeedUrl} />
       <DashboardTiles label={t("tiles.label")}>
         <EarningsTile earnings={earnings} payout={payout} />

@@ -6,7 +6,10 @@ import { expect, it } from "vitest";
 const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "./*.tsx", "!./*.test.ts", "!./*.test.tsx"]);
 
 // Resource routes that also serve GET, so are not POST-only.
-const servesGet = new Set(["./api.auth.ts"]); // better-auth's GET endpoints (session, email links)
+const servesGet = new Set([
+  "./api.auth.ts", // better-auth's GET endpoints (session, email links)
+  "./meeting.google.ts", // GET answers the Google authorization URL (spec §7)
+]);
 
 type Loader = (args: { request: Request; params: Record<string, string>; context: RouterContextProvider }) => unknown;
 

@@ -7,6 +7,7 @@ import { enqueueEmail } from "~/features/email/enqueue-email.server";
 import { createMeetingLink } from "./create-meeting-link";
 import { meetingEmail, type MeetingParticipant } from "./meeting-email.server";
 import { invitationOrganizer } from "./participant-invitation.server";
+import { conferenceLinkFor, type CreateConference } from "./meeting-conference.server";
 
 export type DeliverMeetingOutcome = "delivered" | "already_delivered" | "not_paid" | "not_found";
 
@@ -17,6 +18,11 @@ export interface DeliverMeetingOptions {
   now?: Date;
   /** Run first in the delivery's transaction: a job run whose claim was taken over cannot commit. */
   fence?: (tx: DbOrTx) => Promise<void>;
+  /** A video meeting in the mentor's own calendar (Google Meet); without it, or when it fails, Jitsi. */
+  createConference?: CreateConference;
+  /** Told when createConference failed and the meeting got a Jitsi link instead. */
+  onConferenceError?(error: unknown, meetingId: string): void;
+  signal?: AbortSignal;
 }
 
 /**
@@ -30,6 +36,9 @@ export async function deliverMeeting(
   options: DeliverMeetingOptions,
 ): Promise<DeliverMeetingOutcome> {
   const now = options.now ?? new Date();
+  // Outside the transaction: no row stays locked while Google answers. The conference is
+  // idempotent (keyed by the meeting), so a run that loses its claim below made nothing twice.
+  const conferenceLink = options.createConference ? await conferenceLinkFor(db, meetingId, options.createConference, { now, signal: options.signal, onError: options.onConferenceError }) : null;
   return db.transaction(async (tx) => {
     await options.fence?.(tx);
     // Locked so two runs of the delivery cannot both find no emails and queue a set each.
@@ -39,7 +48,7 @@ export async function deliverMeeting(
     const [queued] = await tx.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.meetingId, meetingId)).limit(1);
     if (queued) return "already_delivered";
 
-    const meetLink = meeting.meetLink ?? createMeetingLink();
+    const meetLink = meeting.meetLink ?? conferenceLink ?? createMeetingLink();
     if (!meeting.meetLink) await tx.update(meetings).set({ meetLink }).where(eq(meetings.id, meetingId));
 
     const people = await tx
