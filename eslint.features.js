@@ -29,6 +29,9 @@ export const featureDependencies = {
   shell: [],
   dashboard: [],
   admin: [],
+  // the Meetings and Activity tabs use the back office's pager and paging
+  "admin-meetings": ["admin"],
+  "admin-activity": ["admin"],
   "student-dashboard": ["mentors", "meetings"],
   applications: [],
 };

@@ -1,19 +1,22 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/admin._index";
-import { AccountSummary } from "~/features/dashboard/account-summary";
+import { AdminOverviewPage } from "~/features/admin/admin-overview";
+import { getAdminOverview } from "~/features/admin/get-admin-overview.server";
+import { getServices } from "~/lib/app-context.server";
 import { requireRole } from "~/lib/guards.server";
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = await requireRole(args, "admin");
-  return { user };
+  await requireRole(args, "admin");
+  const { db, clock } = getServices(args.context);
+  return { overview: await getAdminOverview(db, clock.now()) };
 }
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("dashboard");
+  const { t } = useTranslation("admin");
   return (
     <>
-      <title>{`${t("adminTitle")} | Unibridge`}</title>
-      <AccountSummary user={loaderData.user} title={t("adminTitle")} />
+      <title>{`${t("overview.metaTitle")} · ${t("title")} | Unibridge`}</title>
+      <AdminOverviewPage overview={loaderData.overview} />
     </>
   );
 }
