@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { intlLocale } from "~/lib/i18n";
 import { buttonClassName, textLinkClassName } from "~/ui/button-link";
 import { TextInput } from "~/ui/form/text-input";
+import { useReadyMarker } from "~/ui/use-ready-marker";
 import { AdminPager } from "~/features/admin/admin-pager";
 import type { Paged } from "~/features/admin/admin-paging";
 import { EmailSentButton } from "./email-sent-dialog";
@@ -19,8 +20,9 @@ export interface AdminMeetingsPageProps {
 export function AdminMeetingsPage({ meetings, filters, errors }: AdminMeetingsPageProps) {
   const { t } = useTranslation("admin");
   const searching = Boolean(filters.q || filters.from || filters.to);
+  const ready = useReadyMarker<HTMLElement>();
   return (
-    <section aria-labelledby="meetings-heading">
+    <section aria-labelledby="meetings-heading" ref={ready} data-testid="admin-meetings-page">
       <h2 id="meetings-heading" className="text-xl font-semibold text-slate-900">
         {t("meetings.heading")}
       </h2>

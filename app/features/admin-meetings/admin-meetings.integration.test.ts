@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Db } from "~/db/db.server";
 import { auditLog, meetings } from "~/db/schema";
 import { createScenario, type Scenario } from "~/test/scenario";

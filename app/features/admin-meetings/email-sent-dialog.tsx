@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { buttonClassName } from "~/ui/button-link";
@@ -16,17 +16,14 @@ export interface EmailSentActionData {
 /**
  * "Mark as sent" and its confirmation: the flag goes from false to true only after the admin
  * confirms, and never back (the server refuses that too). Radix gives the dialog its keyboard
- * behaviour: focus moves in, Tab stays inside, Escape closes, focus returns to the button.
+ * behaviour: focus moves in, Tab stays inside, Escape closes, focus returns to the button. Once
+ * saved, the page's data reloads and the row shows "Sent" instead of this button and its dialog.
  */
 export function EmailSentButton({ meetingId, mentor, student, when }: { meetingId: string; mentor: string; student: string; when: string }) {
   const { t } = useTranslation("admin");
   const fetcher = useFetcher<EmailSentActionData>();
   const [open, setOpen] = useState(false);
   const busy = fetcher.state !== "idle";
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) setOpen(false);
-  }, [fetcher.state, fetcher.data]);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { intlLocale } from "~/lib/i18n";
 import { useLiveData } from "~/lib/use-live-data";
@@ -90,7 +90,13 @@ function Figure({ label, value, hint, testId }: { label: string; value: string; 
 
 /** False on the server and in the first browser render, so both render the same markup. */
 function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+function subscribeNever() {
+  return () => {};
 }
