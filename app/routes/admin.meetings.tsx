@@ -8,7 +8,9 @@ import { emailFlagRequestSchema } from "~/features/admin-meetings/email-flag-req
 import { listPaidMeetings } from "~/features/admin-meetings/list-paid-meetings.server";
 import { readMeetingFilters } from "~/features/admin-meetings/meeting-filters";
 import { setMeetingEmailSent } from "~/features/admin-meetings/set-meeting-email-sent.server";
-import { getServices } from "~/lib/app-context.server";
+import { getServices, localeContext } from "~/lib/app-context.server";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
 import { isAppError } from "~/lib/errors";
 import { requireRole } from "~/lib/guards.server";
 import { readFormDataWithin } from "~/lib/read-body.server";
@@ -20,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const { filters, errors } = readMeetingFilters(url);
   const meetings = await listPaidMeetings(getServices(args.context).db, filters, pageFromUrl(url));
-  return { meetings, filters, errors };
+  return { meetings, filters, errors, strings: pageStrings(args.context.get(localeContext), "admin-office") };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -49,10 +51,11 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminMeetings({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("admin");
+  usePageStrings(loaderData.strings);
+  const { t } = useTranslation(["admin-office", "admin"]);
   return (
     <>
-      <title>{`${t("meetings.metaTitle")} · ${t("title")} | Unibridge`}</title>
+      <title>{`${t("meetings.metaTitle")} · ${t("admin:title")} | Unibridge`}</title>
       <AdminMeetingsPage meetings={loaderData.meetings} filters={loaderData.filters} errors={loaderData.errors} />
     </>
   );

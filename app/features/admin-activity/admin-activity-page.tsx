@@ -9,7 +9,7 @@ import type { ActivityEntry } from "./list-audit-log.server";
 
 /** The audit log, newest first; times in `timeZone` (the admin's own, else US Eastern) with the zone named. */
 export function AdminActivityPage({ activity, timeZone }: { activity: Paged<ActivityEntry>; timeZone: string | null }) {
-  const { t, i18n } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin-office");
   const when = zonedDateTimeFormat(intlLocale(i18n.language), {
     timeZone: timeZone ?? US_EASTERN,
     year: "numeric",

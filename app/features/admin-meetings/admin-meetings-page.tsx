@@ -18,7 +18,7 @@ export interface AdminMeetingsPageProps {
 }
 
 export function AdminMeetingsPage({ meetings, filters, errors }: AdminMeetingsPageProps) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation("admin-office");
   const searching = Boolean(filters.q || filters.from || filters.to);
   const ready = useReadyMarker<HTMLElement>();
   return (
@@ -42,7 +42,7 @@ export function AdminMeetingsPage({ meetings, filters, errors }: AdminMeetingsPa
 }
 
 function MeetingSearch({ filters, errors }: { filters: MeetingFilters; errors: MeetingFilterErrors }) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation("admin-office");
   const message = (key: string | undefined) => (key ? t(key) : null);
   return (
     <Form method="get" role="search" aria-label={t("meetings.filters.label")} className="mt-4 grid items-end gap-4 sm:grid-cols-[2fr_1fr_1fr_auto]">
@@ -62,7 +62,7 @@ function MeetingSearch({ filters, errors }: { filters: MeetingFilters; errors: M
 }
 
 function MeetingsTable({ rows }: { rows: AdminMeeting[] }) {
-  const { t, i18n } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin-office");
   const locale = intlLocale(i18n.language);
   const head = "px-3 py-2 text-left font-semibold whitespace-nowrap";
   return (

@@ -20,7 +20,7 @@ export interface EmailSentActionData {
  * saved, the page's data reloads and the row shows "Sent" instead of this button and its dialog.
  */
 export function EmailSentButton({ meetingId, mentor, student, when }: { meetingId: string; mentor: string; student: string; when: string }) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation("admin-office");
   const fetcher = useFetcher<EmailSentActionData>();
   const [open, setOpen] = useState(false);
   const busy = fetcher.state !== "idle";

@@ -13,7 +13,7 @@ export const OVERVIEW_REFRESH_MS = 30_000;
 const WeeklyRevenueChart = lazy(() => import("./weekly-revenue-chart"));
 
 export function AdminOverviewPage({ overview }: { overview: AdminOverview }) {
-  const { t, i18n } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin-office");
   useLiveData({ polling: true, intervalMs: OVERVIEW_REFRESH_MS });
   const hydrated = useHydrated();
   const number = new Intl.NumberFormat(intlLocale(i18n.language));

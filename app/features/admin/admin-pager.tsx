@@ -4,7 +4,7 @@ import { buttonClassName } from "~/ui/button-link";
 
 /** Previous / next links for a paged admin list; the other URL parameters (a search) are kept. */
 export function AdminPager({ page, pageCount, total }: { page: number; pageCount: number; total: number }) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation("admin-office");
   const [params] = useSearchParams();
   const hrefFor = (target: number) => {
     const next = new URLSearchParams(params);

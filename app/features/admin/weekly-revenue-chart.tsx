@@ -7,7 +7,7 @@ import { weekLabel } from "./week-label";
 
 /** Weekly gross paid and commission as bars. Loaded lazily in the browser only (see AdminOverviewPage). */
 export default function WeeklyRevenueChart({ weeks }: { weeks: RevenueWeek[] }) {
-  const { t, i18n } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin-office");
   const locale = intlLocale(i18n.language);
   const data = weeks.map((week) => ({ label: weekLabel(week.weekStart, locale), gross: week.grossCents / 100, commission: week.commissionCents / 100 }));
   const dollars = (value: unknown) => formatUsd(Math.round(Number(value) * 100));

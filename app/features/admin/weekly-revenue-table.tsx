@@ -6,7 +6,7 @@ import { weekLabel } from "./week-label";
 
 /** The chart's figures as a table: what a screen reader (and the server render) gets. */
 export function WeeklyRevenueTable({ weeks }: { weeks: RevenueWeek[] }) {
-  const { t, i18n } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin-office");
   const locale = intlLocale(i18n.language);
   return (
     <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
