@@ -32,6 +32,9 @@ export const featureDependencies = {
   blog: [],
   dashboard: [],
   admin: [],
+  // the Meetings and Activity tabs use the back office's pager and paging
+  "admin-meetings": ["admin"],
+  "admin-activity": ["admin"],
   "student-dashboard": ["mentors", "meetings"],
   applications: [],
 };

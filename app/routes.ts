@@ -6,7 +6,11 @@ export default [
   route("student-dashboard/sessions/:meetingId/invite.ics", "routes/student-dashboard.sessions.$meetingId.invite-ics.ts"),
   route("mentor-dashboard", "routes/mentor-dashboard.tsx"),
   route("mentor-profile", "routes/mentor-profile.tsx"),
-  route("admin", "routes/admin.tsx", [index("routes/admin._index.tsx")]),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin._index.tsx"),
+    route("meetings", "routes/admin.meetings.tsx"),
+    route("activity", "routes/admin.activity.tsx"),
+  ]),
   route("signup", "routes/signup.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("create-mentor-profile", "routes/create-mentor-profile.tsx"),

@@ -5,6 +5,8 @@ import type { Db } from "~/db/db.server";
 import { checkoutItems, checkouts, jobs, meetings, mentorPayouts, paymentEvents } from "~/db/schema";
 import { createScenario, type ScenarioMentor } from "~/test/scenario";
 import { splitCommission } from "~/features/booking/pricing";
+import { markCheckoutPaid } from "~/features/payments/mark-checkout-paid.server";
+import { receivePaymentWebhook } from "~/features/payments/receive-payment-webhook.server";
 import { TEST_WEBHOOK_SECRET, testServices } from "~/test/test-services";
 import type { AppServices } from "~/lib/app-context.server";
 import type { Logger } from "~/lib/logger.server";
@@ -202,4 +204,26 @@ export function recordingLogger() {
   };
   const logger = { info: log("info"), warn: log("warn"), error: log("error") } as unknown as Pick<Logger, "info" | "warn" | "error">;
   return { logger, lines };
+}
+
+/** Pays a test checkout as a verified payment event would (markCheckoutPaid in a transaction). */
+export async function payTestCheckout(
+  db: Db,
+  checkout: TestCheckout,
+  options: { now?: Date; providerPaymentId?: string; destinationCharge?: boolean } = {},
+) {
+  return db.transaction((tx) =>
+    markCheckoutPaid(tx, {
+      checkoutId: checkout.checkoutId,
+      providerPaymentId: options.providerPaymentId ?? `pi_test_${randomBytes(8).toString("hex")}`,
+      destinationCharge: options.destinationCharge,
+      now: options.now,
+    }),
+  );
+}
+
+/** Delivers a signed provider event through the webhook's service, as the provider would. */
+export async function receiveTestEvent(db: Db, event: unknown, now = new Date()) {
+  const { rawBody, signature } = signEvent(event, { at: now });
+  return receivePaymentWebhook(db, { rawBody, signature, secret: TEST_WEBHOOK_SECRET, now });
 }

@@ -232,7 +232,8 @@ async function insertMeetings(tx: Tx, planned: PlannedMeeting[]) {
       major: m.major,
       expectations: m.expectations,
       meetLink: m.meetLink,
-      emailSent: true,
+      // Upcoming demo sessions await the admin's confirmation that their link went out (Meetings tab).
+      emailSent: m.status === "completed",
       hasRating: m.rating !== null,
       createdAt: m.bookedAt,
       updatedAt: m.rating?.createdAt ?? m.bookedAt,

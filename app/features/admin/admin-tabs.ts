@@ -9,4 +9,6 @@ export interface AdminTab {
 
 export const adminTabs: readonly AdminTab[] = [
   { path: "", labelKey: "tabs.overview" },
+  { path: "meetings", labelKey: "tabs.meetings" },
+  { path: "activity", labelKey: "tabs.activity" },
 ];

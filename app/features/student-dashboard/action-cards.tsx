@@ -8,7 +8,7 @@ import { MySessionsDialog } from "./my-sessions-dialog";
 import { ScheduleAgainDialog } from "./schedule-again-dialog";
 import type { SessionViews } from "./session-view-types";
 import { useDialogParam } from "./use-dialog-param";
-import { useLiveDashboard } from "./use-live-dashboard";
+import { useLiveData } from "~/lib/use-live-data";
 
 const cardClassName =
   "group flex h-full w-full flex-col items-start gap-2 rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-sm transition hover:border-brand-300 hover:shadow-md focus-visible:focus-ring";
@@ -54,7 +54,7 @@ export function ActionCards({ sessions, metMentors }: { sessions: SessionViews; 
   const { t } = useTranslation("student-dashboard");
   const [sessionsOpen, setSessionsOpen] = useDialogParam("sessions");
   const [scheduleOpen, setScheduleOpen] = useDialogParam("schedule");
-  useLiveDashboard({ polling: sessionsOpen });
+  useLiveData({ polling: sessionsOpen });
   const ready = useReadyMarker<HTMLElement>();
 
   return (

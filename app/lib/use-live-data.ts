@@ -7,10 +7,10 @@ export const OPEN_DIALOG_REFRESH_MS = 30_000;
 const MIN_GAP_MS = 2_000;
 
 /**
- * Reloads the page's data when the window gets the focus back or the tab becomes visible again
+ * Reloads the page's data (every loader of the page) when the window gets the focus back or the tab becomes visible again
  * (a session paid in another tab then shows at once), and every `intervalMs` while `polling`.
  */
-export function useLiveDashboard({ polling, intervalMs = OPEN_DIALOG_REFRESH_MS }: { polling: boolean; intervalMs?: number }) {
+export function useLiveData({ polling, intervalMs = OPEN_DIALOG_REFRESH_MS }: { polling: boolean; intervalMs?: number }) {
   const { revalidate } = useRevalidator();
   const last = useRef(0);
 
