@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "leads_email_source_idx" ON "leads" USING btree (lower("email"),"source");
