@@ -15,6 +15,7 @@ export default [
   route("verify-email", "routes/verify-email.tsx"),
   route("create-mentor-profile", "routes/create-mentor-profile.tsx"),
   route("login", "routes/login.tsx"),
+  route("two-factor-setup", "routes/two-factor-setup.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("sign-in-link", "routes/sign-in-link.tsx"),
