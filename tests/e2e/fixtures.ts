@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_ADMIN_TOTP_SECRET } from "../../app/db/seed/demo-admin-two-factor";
+import { DEMO_ADMIN_TOTP_SECRET } from "../../app/lib/demo-admin-two-factor";
 import { totpCode } from "../../app/lib/totp.server";
 
 export const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3901}`;

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { parse } from "csv-parse/sync";
 import { expect, test } from "@playwright/test";
-import { DEMO_ADMIN_TOTP_SECRET } from "../../app/db/seed/demo-admin-two-factor";
+import { DEMO_ADMIN_TOTP_SECRET } from "../../app/lib/demo-admin-two-factor";
 import { totpCode } from "../../app/lib/totp.server";
 import { DEMO_PASSWORD, demoAccounts, failOnBrowserErrors, seriousViolations, setLanguageCookie, signIn } from "./fixtures";
 

@@ -19,7 +19,7 @@ import { LOCAL_ACCOUNT_PREFIX } from "~/features/payments/payout-account.server"
 import { renderAvatarPng, storeAvatar } from "./avatar.server";
 import { demoPosts, excerptOf, readTimeOf, renderMarkup, slugify } from "./demo-blog";
 import { studentNames } from "./demo-people";
-import { DEMO_ADMIN_BACKUP_CODES, DEMO_ADMIN_TOTP_SECRET } from "./demo-admin-two-factor";
+import { DEMO_ADMIN_BACKUP_CODES, DEMO_ADMIN_TOTP_SECRET } from "~/lib/demo-admin-two-factor";
 import { demoLeads, demoSuccesses } from "./demo-stories";
 import { planMeetings, type PlannedMeeting, type PlannedStudent } from "./plan-meetings";
 import { planMentors, type PlannedMentor } from "./plan-mentors";
@@ -77,7 +77,7 @@ function planStudents(now: Date): (PlannedUser & PlannedStudent)[] {
 /**
  * Loads the demo marketplace into an empty database; the same `now` always yields the same rows.
  * With `authSecret` (the one the server signs and encrypts with) the demo admin has two-factor
- * sign-in set up with the public demo secret (demo-admin-two-factor.ts).
+ * sign-in set up with the public demo secret (lib/demo-admin-two-factor.ts).
  */
 export async function seedDemoData(db: Db, options: { now?: Date; authSecret?: string } = {}): Promise<SeedSummary> {
   const now = options.now ?? new Date();

@@ -2,8 +2,7 @@ import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { auditLog, emailOutbox, leads, rateLimits } from "~/db/schema";
-import { signUp } from "~/features/accounts/sign-up.server";
-import { codeOf, createTestAccount, TEST_PASSWORD, testServices, uniqueEmail } from "~/test/test-services";
+import { codeOf, createTestAccount, uniqueEmail } from "~/test/test-services";
 import { describeEachDb } from "~/test/test-database";
 import { captureLead, LEAD_IP_RULE } from "./capture-lead.server";
 import { deleteLead, setLeadConverted } from "./change-lead.server";
@@ -50,17 +49,6 @@ describeEachDb("leads", (getDb) => {
     expect(await captureLead(getDb(), { email: uniqueEmail("other"), source: "home-cta", page: "/" }, { clientIp: freshIp(), now })).toEqual({ created: true });
     const later = new Date(now.getTime() + LEAD_IP_RULE.window * 1000 + 1000);
     expect(await captureLead(getDb(), { email: uniqueEmail("later"), source: "home-cta", page: "/" }, { clientIp: ip, now: later })).toEqual({ created: true });
-  });
-
-  it("marks every lead of an address converted when that address signs up (any letter case)", async () => {
-    const email = uniqueEmail("convert");
-    const other = uniqueEmail("stays");
-    await captureLead(getDb(), { email: email.toUpperCase(), source: "home-cta", page: "/" }, { clientIp: freshIp() });
-    await captureLead(getDb(), { email, source: "blog-post", page: "/blog/x" }, { clientIp: freshIp() });
-    await captureLead(getDb(), { email: other, source: "home-cta", page: "/" }, { clientIp: freshIp() });
-    await signUp(testServices(getDb()), { role: "student", name: "Lan Chen", email: email.replace("convert", "Convert"), password: TEST_PASSWORD }, { locale: "en", clientIp: freshIp() });
-    const byEmail = Object.fromEntries((await rows()).map((lead) => [`${lead.email.toLowerCase()} ${lead.source}`, lead.converted]));
-    expect(byEmail).toEqual({ [`${email} home-cta`]: true, [`${email} blog-post`]: true, [`${other} home-cta`]: false });
   });
 
   it("lists newest first, a page at a time, and searches email, source and page", async () => {

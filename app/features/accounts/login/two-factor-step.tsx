@@ -33,7 +33,6 @@ export function TwoFactorStep({ result }: { result: Extract<LoginActionData, { i
           label={kind === "totp" ? t("signIn.code") : t("signIn.backupCode")}
           autoComplete="one-time-code"
           inputMode={kind === "totp" ? "numeric" : "text"}
-          autoFocus
           required
           describedBy={message ? messageId : undefined}
           invalid={Boolean(message)}
