@@ -10,7 +10,8 @@ export const featureDependencies = {
   media: [],
   "time-zone": [],
   // domain
-  accounts: ["email", "media"],
+  // accounts: sign-up marks the address's leads converted in its transaction
+  accounts: ["email", "media", "leads"],
   // mentors: the reviews panel shows the rating form (spec §2 "Ratings panel")
   mentors: ["ratings"],
   meetings: ["email", "jobs"],
@@ -22,12 +23,15 @@ export const featureDependencies = {
   "mentor-profile": ["accounts"],
   "mentor-dashboard": ["booking", "mentors", "mentor-profile"],
   ratings: [],
+  // leads: the founder consultation request emails the team through the outbox
+  leads: ["email"],
   // calendar-feed: a feed's events are the meetings' own invitations (same UID and text)
   "calendar-feed": ["meetings"],
   // google-calendar: the mentor's Google connection and Meet events; meetings gets them through the server (CreateConference)
   "google-calendar": [],
   // pages
-  home: [],
+  // home: the call to action holds the lead capture form
+  home: ["leads"],
   shell: [],
   blog: [],
   dashboard: [],

@@ -15,6 +15,7 @@ const database = await openScriptDatabase();
 try {
   const admin = await createAdmin(database.db, { email: values.email, password: values.password, name: values.name });
   console.log(`${admin.created ? "Created" : "Promoted"} admin ${admin.email}.`);
+  console.log("Admins sign in with two-factor authentication: on the first sign-in at /login, /two-factor-setup asks for an authenticator app (TOTP) and shows backup codes once.");
 } catch (error) {
   console.error(error instanceof z.ZodError ? error.issues.map((i) => i.message).join("; ") : error);
   process.exitCode = 1;

@@ -16,7 +16,7 @@ import { loadConfig, type Config } from "~/lib/config.server";
 import { lockDataDir } from "~/lib/data-dir-lock.server";
 import { createLogger, type Logger } from "~/lib/logger.server";
 import { projectPath } from "~/lib/project-root.server";
-import { getOrCreateSetting, randomSecret } from "~/lib/settings.server";
+import { appAuthSecret } from "~/lib/settings.server";
 import { createSharedReads } from "~/lib/shared-reads.server";
 import { createAdjustableClock, systemClock } from "~/lib/clock.server";
 import { startBackgroundWork } from "./background-work";
@@ -75,13 +75,13 @@ async function seedIfWanted(database: Database, config: Config, logger: Logger) 
     return;
   }
   if (config.seedDemo === false || !(await isDatabaseEmpty(database.db))) return;
-  const summary = await seedDemoData(database.db);
+  const summary = await seedDemoData(database.db, { authSecret: await appAuthSecret(database.db, config.authSecret) });
   logger.info(summary, "Loaded demo data into the empty embedded database (see README for demo accounts)");
 }
 
 async function listen(database: Database, config: Config, logger: Logger, options: StartOptions) {
   const { db } = database;
-  const secret = config.authSecret ?? (await getOrCreateSetting(db, "auth_secret", randomSecret));
+  const secret = await appAuthSecret(db, config.authSecret);
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   const paymentGateway = createPaymentGateway(config, { db });
   if (config.stripe.secretKey && !config.stripe.webhookSecret) {

@@ -1,9 +1,10 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/db.server";
-import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema";
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "~/db/schema";
 import type { Locale } from "./i18n";
 import type { Logger } from "./logger.server";
 import { guardSignInAttempt } from "./sign-in-guard.server";
@@ -76,7 +77,18 @@ export const DISABLED_AUTH_PATHS = [
   "/refresh-token",
   "/get-access-token",
   SIGN_IN_LINK_ENDPOINT,
+  // Two-factor set-up goes through /two-factor-setup (lib/two-factor.server.ts); sign-in keeps
+  // verify-totp and verify-backup-code. No email or SMS codes.
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/get-totp-uri",
+  "/two-factor/generate-backup-codes",
+  "/two-factor/send-otp",
+  "/two-factor/verify-otp",
 ];
+
+/** The name authenticator apps show beside the code. */
+export const TWO_FACTOR_ISSUER = "Unibridge";
 
 export function createAuth({ db, appUrl, secret, sendVerificationEmail, sendPasswordResetEmail, sendSignInLink, logger }: AuthOptions) {
   return betterAuth({
@@ -86,7 +98,7 @@ export function createAuth({ db, appUrl, secret, sendVerificationEmail, sendPass
     trustedOrigins: [appUrl],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits, twoFactor: twoFactors },
     }),
     disabledPaths: DISABLED_AUTH_PATHS,
     emailAndPassword: {
@@ -136,7 +148,8 @@ export function createAuth({ db, appUrl, secret, sendVerificationEmail, sendPass
         },
       },
     },
-    plugins: [signInLinkPlugin(db)],
+    // Admins sign in with a TOTP code (or a backup code) after their password: see requireRole.
+    plugins: [signInLinkPlugin(db), twoFactor({ issuer: TWO_FACTOR_ISSUER })],
     hooks: {
       // The failed-sign-in limits our sign-in service applies hold for the HTTP endpoint too
       // (server-side auth.api calls skip these hooks: the service counts those itself).

@@ -33,6 +33,8 @@ export const errorStatus = {
   no_pending_verification: 404,
   no_account: 404,
   invalid_token: 400,
+  invalid_two_factor_code: 400,
+  two_factor_expired: 400,
   // JSON APIs and resource routes
   invalid_request: 400,
   invalid_parameter: 400,

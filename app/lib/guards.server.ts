@@ -72,10 +72,18 @@ export async function requireUser(args: Args): Promise<SessionUser> {
   return user;
 }
 
-/** Signed-in user with one of the roles; others go to their own dashboard (or / for admins). */
+/** Where an admin without two-factor sign-in sets it up before reaching any admin page. */
+export const TWO_FACTOR_SETUP_PATH = "/two-factor-setup";
+
+/**
+ * Signed-in user with one of the roles; others go to their own dashboard (or / for admins). An
+ * admin is let through as an admin only with two-factor sign-in set up; until then every admin
+ * page sends them to set it up.
+ */
 export async function requireRole(args: Args, role: Role | readonly Role[]): Promise<SessionUser> {
   const user = await requireUser(args);
   const allowed = typeof role === "string" ? [role] : role;
   if (!allowed.includes(user.role)) throw redirect(dashboardPathFor(user.role));
+  if (user.role === "admin" && !user.twoFactorEnabled) throw redirect(TWO_FACTOR_SETUP_PATH);
   return user;
 }

@@ -97,6 +97,7 @@ function findSessionByToken(db: AppServices["db"], token: string) {
       disabled: users.disabled,
       timeZone: users.timeZone,
       locale: users.locale,
+      twoFactorEnabled: users.twoFactorEnabled,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -105,7 +106,15 @@ function findSessionByToken(db: AppServices["db"], token: string) {
 }
 
 function toSessionUser(user: Omit<SessionUser, "locale"> & { locale?: string | null }): SessionUser {
-  return { id: user.id, name: user.name, email: user.email, role: user.role, timeZone: user.timeZone, locale: user.locale === "zh" ? "zh" : "en" };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    timeZone: user.timeZone,
+    locale: user.locale === "zh" ? "zh" : "en",
+    twoFactorEnabled: user.twoFactorEnabled === true,
+  };
 }
 
 async function readSessionThroughBetterAuth(services: AppServices, request: Request, context: Readonly<RouterContextProvider>) {
@@ -124,7 +133,7 @@ async function readSessionThroughBetterAuth(services: AppServices, request: Requ
     sessionCookies.set(context, out.headers.getSetCookie());
     return null;
   }
-  const user = session.user as typeof session.user & { role: Role; disabled?: boolean; timeZone?: string | null; locale?: string };
+  const user = session.user as typeof session.user & { role: Role; disabled?: boolean; timeZone?: string | null; locale?: string; twoFactorEnabled?: boolean };
   if (!user.emailVerified || user.disabled) return null;
   return toSessionUser(user);
 }

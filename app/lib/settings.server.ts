@@ -14,3 +14,8 @@ export async function getOrCreateSetting(db: Db, key: string, create: () => stri
 export function randomSecret(): string {
   return randomBytes(32).toString("base64url");
 }
+
+/** The secret better-auth signs and encrypts with: AUTH_SECRET, else one made once and kept in the database. */
+export function appAuthSecret(db: Db, configured: string | undefined): Promise<string> {
+  return configured ? Promise.resolve(configured) : getOrCreateSetting(db, "auth_secret", randomSecret);
+}

@@ -24,7 +24,9 @@ export function signInLinkPlugin(db: DbOrTx) {
         async (ctx) => {
           const userId = await takeSignInLinkToken(db, ctx.body.token);
           const user = userId ? await ctx.context.internalAdapter.findUserById(userId) : null;
-          if (!user) throw new APIError("BAD_REQUEST", { code: INVALID_SIGN_IN_LINK_CODE, message: "This sign-in link is invalid or expired" });
+          // A link is one factor (the mailbox): an account with two-factor sign-in waits out its
+          // failed-attempt limit and signs in with password and code instead.
+          if (!user || (user as { twoFactorEnabled?: boolean }).twoFactorEnabled) throw new APIError("BAD_REQUEST", { code: INVALID_SIGN_IN_LINK_CODE, message: "This sign-in link is invalid or expired" });
           const session = await ctx.context.internalAdapter.createSession(user.id, true);
           await setSessionCookie(ctx, { session, user }, true);
           return ctx.json({ user: { id: user.id, role: (user as { role?: string }).role } });

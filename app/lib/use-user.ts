@@ -11,6 +11,8 @@ export interface SessionUser {
   timeZone?: string | null;
   /** The language stored for emails; kept in step with the one the user reads the site in. */
   locale?: Locale;
+  /** Admins must have it (lib/guards.server.ts sends them to set it up). */
+  twoFactorEnabled?: boolean;
 }
 
 export interface RootData {

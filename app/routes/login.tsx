@@ -4,7 +4,8 @@ import type { Route } from "./+types/login";
 import type { Role } from "~/db/schema/users";
 import { rememberAfterLogin } from "~/features/accounts/login/browser-storage";
 import { LoginPage, type LoginBanner } from "~/features/accounts/login/login-page";
-import { loginForm, loginMessageFor, resendForm, resendMessageFor, type LoginActionData } from "~/features/accounts/login/login-schema";
+import { loginForm, loginMessageFor, resendForm, resendMessageFor, twoFactorForm, type LoginActionData } from "~/features/accounts/login/login-schema";
+import { verifyTwoFactorSignIn } from "~/features/accounts/two-factor.server";
 import { failureOf } from "~/lib/error-response.server";
 import { resendVerification } from "~/features/accounts/resend-verification.server";
 import { signIn } from "~/features/accounts/sign-in.server";
@@ -36,6 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return resend(form, request, context);
     case "login":
       return logIn(form, request, context);
+    case "two-factor":
+      return verifySecondFactor(form, request, context);
     default:
       return data<LoginActionData>({ intent: "login", message: "login:errors.unexpected" }, { status: 400 });
   }
@@ -43,7 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const form = await request.clone().formData();
-  const intent = form.get("intent") === "resend" ? "resend" : "login";
+  const posted = form.get("intent");
+  const intent = posted === "resend" ? "resend" : posted === "two-factor" ? "two-factor" : "login";
   try {
     return await serverAction();
   } catch (error) {
@@ -56,9 +60,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     // keeps the router from reloading the page's data over the same dead connection.
     if (error instanceof TypeError) {
       const answer: LoginActionData =
-        intent === "login"
-          ? { intent, message: "accounts:errors.networkError" }
-          : { intent, ok: false, message: "login:resendResult.failed" };
+        intent === "resend" ? { intent, ok: false, message: "login:resendResult.failed" } : { intent, message: "accounts:errors.networkError" };
       return data(answer, { status: 503 });
     }
     throw error;
@@ -87,13 +89,15 @@ async function logIn(form: FormData, request: Request, context: Route.ActionArgs
   const services = getServices(context);
   const { email, password, rememberMe, redirectAfterLogin } = parsed.data;
   try {
-    const { setCookies, user } = await signIn(
+    const { setCookies, user, twoFactorRequired } = await signIn(
       services,
       { email, password, rememberMe },
       { clientIp: clientIpOf(request.headers), headers: request.headers, locale: context.get(localeContext) },
     );
     const headers = new Headers();
     for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+    // The password was right; the code comes next (better-auth's two-factor cookie is set).
+    if (twoFactorRequired) return data<LoginActionData>({ intent: "two-factor", redirectAfterLogin }, { headers });
     const requested = new URL(request.url).searchParams.get("redirectTo");
     return redirect(loginTarget(user.role, [requested, redirectAfterLogin]), { headers });
   } catch (error) {
@@ -104,6 +108,28 @@ async function logIn(form: FormData, request: Request, context: Route.ActionArgs
       { intent: "login", message: loginMessageFor(code), email: email.toLowerCase(), ...(notVerified ? { notVerified } : {}) },
       { status },
     );
+  }
+}
+
+async function verifySecondFactor(form: FormData, request: Request, context: Route.ActionArgs["context"]) {
+  const parsed = twoFactorForm.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "two-factor:errors.codeRequired";
+    return data<LoginActionData>({ intent: "two-factor", message: message.includes(":") ? message : "two-factor:errors.codeRequired" }, { status: 400 });
+  }
+  const services = getServices(context);
+  const { code, kind, redirectAfterLogin } = parsed.data;
+  try {
+    const { setCookies, role } = await verifyTwoFactorSignIn(services, request.headers, { code, kind });
+    const headers = new Headers();
+    for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+    const requested = new URL(request.url).searchParams.get("redirectTo");
+    return redirect(loginTarget(role, [requested, redirectAfterLogin]), { headers });
+  } catch (error) {
+    const { code: failure, status } = failureOf(error, services.logger, "two-factor sign-in failed unexpectedly");
+    if (failure === "two_factor_expired") return data<LoginActionData>({ intent: "login", message: "errors:two_factor_expired" }, { status });
+    const message = failure === "invalid_two_factor_code" || failure === "too_many_requests" ? `errors:${failure}` : "login:errors.unexpected";
+    return data<LoginActionData>({ intent: "two-factor", message, redirectAfterLogin }, { status });
   }
 }
 

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { DEMO_ADMIN_TOTP_SECRET } from "../../app/lib/demo-admin-two-factor";
+import { totpCode } from "../../app/lib/totp.server";
 
 export const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3901}`;
 export const DEMO_PASSWORD = "Unibridge-demo-1";
@@ -37,6 +39,14 @@ export async function signInAs(page: Page, email: string) {
     headers: { Origin: baseURL, "X-Forwarded-For": clientAddress() },
   });
   expect(response.status(), await response.text()).toBe(200);
+  // The demo admin signs in with two factors: the code from the demo secret completes it.
+  if ((await response.json()).twoFactorRedirect) {
+    const verified = await page.request.post("/api/auth/two-factor/verify-totp", {
+      data: { code: totpCode(DEMO_ADMIN_TOTP_SECRET) },
+      headers: { Origin: baseURL, "X-Forwarded-For": clientAddress() },
+    });
+    expect(verified.status(), await verified.text()).toBe(200);
+  }
 }
 
 export async function setLanguageCookie(page: Page, locale: "en" | "zh") {

@@ -79,7 +79,11 @@ export const leads = pgTable(
     converted: boolean("converted").notNull().default(false),
     ...timestamps,
   },
-  (t) => [index("leads_created_idx").on(t.createdAt)],
+  (t) => [
+    index("leads_created_idx").on(t.createdAt),
+    // One lead per address and source, whatever the letter case: a repeat is the same lead.
+    uniqueIndex("leads_email_source_idx").on(sql`lower(${t.email})`, t.source),
+  ],
 );
 
 export const evidenceTypes = [

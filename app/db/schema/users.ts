@@ -22,6 +22,8 @@ export const users = pgTable(
     timeZone: text("time_zone"),
     satAccess: boolean("sat_access").notNull().default(false),
     satPurchaseDate: timestamp("sat_purchase_date", { withTimezone: true }),
+    // better-auth's twoFactor plugin: true once the user has confirmed an authenticator code.
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -82,6 +84,21 @@ export const verifications = pgTable(
   },
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
+
+// better-auth's twoFactor plugin: the TOTP secret and the backup codes, both encrypted with the
+// auth secret; `verified` stays false until the first code from the authenticator app is confirmed.
+export const twoFactors = pgTable("two_factors", {
+  id: text("id").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  backupCodes: text("backup_codes").notNull(),
+  verified: boolean("verified").notNull().default(true),
+  failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
 
 // Shared by every app instance so limits hold behind a load balancer.
 export const rateLimits = pgTable("rate_limits", {

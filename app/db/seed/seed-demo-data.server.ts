@@ -1,4 +1,4 @@
-import { hashPassword } from "better-auth/crypto";
+import { hashPassword, symmetricEncrypt } from "better-auth/crypto";
 import type { Db, Tx } from "~/db/db.server";
 import {
   accounts,
@@ -11,6 +11,7 @@ import {
   mentorProfiles,
   ratings,
   successResults,
+  twoFactors,
   users,
 } from "~/db/schema";
 import type { SessionType } from "~/lib/session-types";
@@ -21,6 +22,7 @@ import { renderBlogCover, storeBlogCover } from "./blog-cover.server";
 import { demoPosts, excerptOf, readTimeOf, slugify } from "./demo-blog";
 import { demoTranslations } from "./demo-blog-zh";
 import { studentNames } from "./demo-people";
+import { DEMO_ADMIN_BACKUP_CODES, DEMO_ADMIN_TOTP_SECRET } from "~/lib/demo-admin-two-factor";
 import { demoLeads, demoSuccesses } from "./demo-stories";
 import { planMeetings, type PlannedMeeting, type PlannedStudent } from "./plan-meetings";
 import { planMentors, type PlannedMentor } from "./plan-mentors";
@@ -75,8 +77,12 @@ function planStudents(now: Date): (PlannedUser & PlannedStudent)[] {
   }));
 }
 
-/** Loads the demo marketplace into an empty database; the same `now` always yields the same rows. */
-export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promise<SeedSummary> {
+/**
+ * Loads the demo marketplace into an empty database; the same `now` always yields the same rows.
+ * With `authSecret` (the one the server signs and encrypts with) the demo admin has two-factor
+ * sign-in set up with the public demo secret (lib/demo-admin-two-factor.ts).
+ */
+export async function seedDemoData(db: Db, options: { now?: Date; authSecret?: string } = {}): Promise<SeedSummary> {
   const now = options.now ?? new Date();
   const r = createRandom(DEMO_SEED);
   const mentors = planMentors(r, now);
@@ -107,6 +113,7 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
         emailVerified: true,
         role: u.role,
         locale: u.locale,
+        twoFactorEnabled: u === admin && options.authSecret !== undefined,
         createdAt: u.createdAt,
         updatedAt: u.createdAt,
       })),
@@ -122,6 +129,7 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
         updatedAt: u.createdAt,
       })),
     );
+    if (options.authSecret) await enableDemoAdminTwoFactor(tx, admin.id, options.authSecret);
     const photoIds = await storeAvatars(tx, mentors, portraits);
     await insertMentorProfiles(tx, mentors, planned, photoIds);
     await insertMeetings(tx, planned);
@@ -357,4 +365,15 @@ async function insertContent(tx: Tx, helpers: PlannedMentor[], now: Date) {
       return { email: lead.email, source: lead.source, page: lead.page, converted: lead.converted, createdAt: at, updatedAt: at };
     }),
   );
+}
+
+/** The rows better-auth's twoFactor plugin writes once an admin has confirmed their first code. */
+async function enableDemoAdminTwoFactor(tx: Tx, userId: string, authSecret: string) {
+  await tx.insert(twoFactors).values({
+    id: `${userId}-two-factor`,
+    userId,
+    secret: await symmetricEncrypt({ key: authSecret, data: DEMO_ADMIN_TOTP_SECRET }),
+    backupCodes: await symmetricEncrypt({ key: authSecret, data: JSON.stringify(DEMO_ADMIN_BACKUP_CODES) }),
+    verified: true,
+  });
 }

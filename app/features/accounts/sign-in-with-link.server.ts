@@ -24,5 +24,5 @@ export async function signInWithLink(
   }
   const body = (await response.json()) as { user: { id: string; role: Role } };
   await saveUserLocale(db, body.user.id, locale);
-  return { setCookies: response.headers.getSetCookie(), user: body.user };
+  return { setCookies: response.headers.getSetCookie(), user: body.user, twoFactorRequired: false };
 }

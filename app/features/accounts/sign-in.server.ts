@@ -1,6 +1,6 @@
 import { serialize } from "cookie";
 import { eq } from "drizzle-orm";
-import { sessions } from "~/db/schema";
+import { sessions, users } from "~/db/schema";
 import type { Role } from "~/db/schema/users";
 import type { AppServices } from "~/lib/app-context.server";
 import { ACCOUNT_DISABLED_CODE } from "~/lib/auth.server";
@@ -31,6 +31,11 @@ export interface SignInResult {
   /** Set-Cookie headers to send to the browser. */
   setCookies: string[];
   user: { id: string; role: Role };
+  /**
+   * The password was right and the account signs in with a second factor: no session yet, only
+   * better-auth's short-lived two-factor cookie; the code goes to verifyTwoFactorSignIn.
+   */
+  twoFactorRequired: boolean;
 }
 
 /**
@@ -61,14 +66,20 @@ export async function signIn(
   if (!response.ok) throw await signInError(response);
 
   await recordSuccessfulSignIn(db, attempt, now);
-  const body = (await response.json()) as { user: { id: string; role: Role } };
+  const answer = (await response.json()) as { user: { id: string; role: Role } } | { twoFactorRedirect: true };
+  if ("twoFactorRedirect" in answer) {
+    const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email));
+    if (!user) throw new Error("two-factor sign-in for an account that is gone");
+    return { setCookies: response.headers.getSetCookie(), user, twoFactorRequired: true };
+  }
+  const body = answer;
   if (locale) await saveUserLocale(db, body.user.id, locale);
   // A new token at every sign-in; the session this browser held before ends with it.
   if (previous) await db.delete(sessions).where(eq(sessions.token, previous.session.token));
 
   const setCookies = response.headers.getSetCookie();
   if (input.rememberMe) setCookies.push(...(await forgetDontRememberCookie(auth, setCookies)));
-  return { setCookies, user: { id: body.user.id, role: body.user.role } };
+  return { setCookies, user: { id: body.user.id, role: body.user.role }, twoFactorRequired: false };
 }
 
 async function signInError(response: Response): Promise<Error> {

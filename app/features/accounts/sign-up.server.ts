@@ -5,6 +5,7 @@ import { z } from "zod";
 import { pgErrorCode, pgErrorCodes } from "~/db/errors";
 import { accounts, users } from "~/db/schema/users";
 import type { AppServices } from "~/lib/app-context.server";
+import { markLeadsConverted } from "~/features/leads/capture-lead.server";
 import { AppError } from "~/lib/errors";
 import type { Locale } from "~/lib/i18n";
 import { consumeRateLimit, type RateRule } from "~/lib/rate-limit.server";
@@ -69,6 +70,8 @@ export async function signUp(
       await tx.insert(users).values({ id: userId, name, email, role, emailVerified: false, locale });
       await tx.insert(accounts).values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash });
       if (input.role === "mentor" && photo) await createMentorProfile(tx, userId, input.profile, photo.id);
+      // A lead form filled earlier with this address has now become an account.
+      await markLeadsConverted(tx, email);
     });
   } catch (error) {
     if (photo) await discardProfilePicture(db, photo.id);

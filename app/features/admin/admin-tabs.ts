@@ -10,5 +10,6 @@ export interface AdminTab {
 export const adminTabs: readonly AdminTab[] = [
   { path: "", labelKey: "tabs.overview" },
   { path: "meetings", labelKey: "tabs.meetings" },
+  { path: "leads", labelKey: "leads:admin.tab" },
   { path: "activity", labelKey: "tabs.activity" },
 ];

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { LeadCaptureForm } from "~/features/leads/lead-capture-form";
 import { useOptionalUser } from "~/lib/use-user";
 import { ButtonLink } from "~/ui/button-link";
 import { MainCta } from "./main-cta";
@@ -32,6 +33,11 @@ export function CtaSection() {
               </ButtonLink>
             )}
           </div>
+          {user ? null : (
+            <div className="mt-10">
+              <LeadCaptureForm source="home-cta" page="/" tone="dark" />
+            </div>
+          )}
         </div>
       </div>
     </section>

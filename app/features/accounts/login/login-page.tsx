@@ -9,6 +9,7 @@ import { useReadyMarker } from "~/ui/use-ready-marker";
 import { AuthCard, EmailField, Notice } from "./auth-card";
 import { readStorage, REDIRECT_AFTER_LOGIN_KEY, REMEMBERED_EMAIL_KEY } from "~/lib/browser-storage";
 import { loginForm, type LoginActionData } from "./login-schema";
+import { TwoFactorStep } from "./two-factor-step";
 
 export type LoginBanner = "verified" | "reset" | "verifyLinkInvalid" | null;
 
@@ -18,7 +19,7 @@ export type LoginBanner = "verified" | "reset" | "verifyLinkInvalid" | null;
  * JavaScript the same form posts normally and the server redirects or answers with the message.
  */
 export function LoginPage({ banner }: { banner: LoginBanner }) {
-  const { t } = useTranslation(["login", "accounts", "errors"]);
+  const { t } = useTranslation(["login", "accounts", "errors", "two-factor"]);
   const login = useFetcher<LoginActionData>({ key: "login" });
   // Without JavaScript the form posts as a document request: its answer is the route's action data.
   const documentResult = useActionData() as LoginActionData | undefined;
@@ -44,6 +45,7 @@ export function LoginPage({ banner }: { banner: LoginBanner }) {
   const data = login.data ?? documentResult;
   const result = data?.intent === "login" ? data : undefined;
   const resendResult = !login.data && documentResult?.intent === "resend" ? documentResult : undefined;
+  const twoFactor = data?.intent === "two-factor" ? data : undefined;
   const message = clientMessage ?? (submitting ? null : result?.message ?? null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -54,6 +56,14 @@ export function LoginPage({ banner }: { banner: LoginBanner }) {
       return;
     }
     setClientMessage(null);
+  }
+
+  if (twoFactor) {
+    return (
+      <AuthCard title={t("two-factor:signIn.title")} subtitle={t("two-factor:signIn.subtitle")}>
+        <TwoFactorStep result={twoFactor} />
+      </AuthCard>
+    );
   }
 
   return (

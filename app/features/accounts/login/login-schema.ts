@@ -15,8 +15,20 @@ export const resendForm = z.object({
   email: plainText({ notAString: "login:forgot.emailRequired" }).trim().min(1, "login:forgot.emailRequired").max(320),
 });
 
+/** The second step for an account with two-factor sign-in: a code from the app, or a backup code. */
+export const twoFactorForm = z.object({
+  kind: z.enum(["totp", "backup"]).catch("totp"),
+  code: plainText({ notAString: "two-factor:errors.codeRequired" })
+    .trim()
+    .min(1, "two-factor:errors.codeRequired")
+    .max(40, "errors:invalid_two_factor_code")
+    .transform((code) => code.replace(/\s+/g, "")),
+  redirectAfterLogin: z.string().max(2000).optional(),
+});
+
 export type LoginActionData =
   | { intent: "login"; message: string; email?: string; notVerified?: boolean }
+  | { intent: "two-factor"; message?: string; redirectAfterLogin?: string }
   | { intent: "resend"; ok: boolean; message: string };
 
 /** The login page's message (an i18n key) for an error code from the sign-in service. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
+import { LEAD_EMAIL_KEY, readStorage } from "~/lib/browser-storage";
 import { buttonClassName, textLinkClassName } from "~/ui/button-link";
 import { FormAlert } from "~/ui/form/form-alert";
 import { TextInput } from "~/ui/form/text-input";
@@ -22,7 +23,6 @@ import { StepProgress } from "./step-progress";
 import { useFormMessages } from "./use-form-messages";
 
 type Step = 1 | 2 | 3;
-const LEAD_EMAIL_KEY = "unibridge.leadEmail";
 const mentorStepSchemas = { 1: mentorAccountSchema, 2: mentorPictureStepSchema, 3: mentorAboutStepSchema } as const;
 const stepTitles = { 1: "steps.account", 2: "steps.profile", 3: "steps.about" } as const;
 
@@ -219,10 +219,5 @@ function StepHeading({ step, title }: { step: Step; title: string }) {
 }
 
 function readLeadEmail(): string {
-  try {
-    return window.localStorage.getItem(LEAD_EMAIL_KEY) ?? "";
-  } catch {
-    // Storage can be unavailable (privacy modes); the field simply stays empty.
-    return "";
-  }
+  return readStorage(LEAD_EMAIL_KEY) ?? "";
 }
