@@ -31,4 +31,8 @@ export const featureDependencies = {
   admin: [],
   "student-dashboard": ["mentors", "meetings"],
   applications: [],
+  "success-stories": [],
+  legal: [],
+  support: [],
+  demos: [],
 };

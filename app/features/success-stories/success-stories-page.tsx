@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "~/ui/button-link";
 import { DarkHero } from "~/ui/dark-hero";
-import { AdmissionRates } from "./admission-rates";
+import { AdmissionRates } from "./admission-rates-section";
 import type { SuccessStoriesView } from "./list-success-stories.server";
 import { StoryCard } from "./story-card";
 import type { StoryFilters } from "./story-filters";
