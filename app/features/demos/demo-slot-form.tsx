@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/lib/use-hydrated";
 import { buttonClassName } from "~/ui/button-link";
 import { FormAlert } from "~/ui/form/form-alert";
 import { TextInput } from "~/ui/form/text-input";
@@ -22,8 +23,7 @@ export function DemoSlotForm() {
   const [error, setError] = useState<DemoSlotError | null>(null);
   const [banner, showBanner] = useTimedMessage();
   // The browser's own day, known only after hydration: the server does not know the user's zone.
-  const [today, setToday] = useState<string | undefined>(undefined);
-  useEffect(() => setToday(localDateString(new Date())), []);
+  const today = useHydrated() ? localDateString(new Date()) : undefined;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -32,7 +32,7 @@ export function GoogleConnectButton({ connected }: { connected: boolean }) {
     <div>
       <button
         type="button"
-        onClick={connect}
+        onClick={() => void connect()}
         disabled={state === "connecting" || state === "connected"}
         aria-describedby={state === "error" ? "google-retry" : undefined}
         className={buttonClassName({ variant: state === "connected" ? "outline" : "primary" })}

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/lib/use-hydrated";
 import { admissionRates, monthLabel } from "./admission-rates";
 
 const AdmissionRatesChart = lazy(() => import("./admission-rates-chart"));
@@ -7,8 +8,7 @@ const AdmissionRatesChart = lazy(() => import("./admission-rates-chart"));
 /** 'Admission Rates Comparison': the bar chart (browser only) and its table (always rendered). */
 export function AdmissionRates() {
   const { t, i18n } = useTranslation("success-stories");
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
+  const inBrowser = useHydrated();
   const data = admissionRates();
   const month = (m: number) => monthLabel(m, i18n.language);
   const labels = { traditional: t("chart.traditional"), withMentor: t("chart.withMentor"), month };

@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export interface FaqItem {
   question: string;
@@ -13,12 +13,8 @@ export interface FaqItem {
  */
 export function FaqList({ items, linkLabel, testId }: { items: [string, FaqItem][]; linkLabel: string; testId?: string }) {
   const { hash } = useLocation();
-  const [target, setTarget] = useState<string | null>(null);
-  useEffect(() => {
-    const id = decodeURIComponent(hash.slice(1));
-    setTarget(id || null);
-    if (id) document.getElementById(id)?.scrollIntoView({ block: "start" });
-  }, [hash]);
+  // The server never sees the hash: the answer opens once the browser has taken over.
+  const target = useHydrated() ? decodeURIComponent(hash.slice(1)) : null;
 
   return (
     <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white" data-testid={testId}>
