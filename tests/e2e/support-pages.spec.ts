@@ -8,6 +8,8 @@ import { failOnBrowserErrors, seriousViolations, signIn, type DemoRole } from ".
 
 // The Google test answers the button's request with a 502 on purpose.
 failOnBrowserErrors([/status of 502/]);
+// The machine is shared and slow: axe on a long page takes a while.
+test.describe.configure({ timeout: 120_000 });
 
 const pages: { path: string; role: DemoRole | null; h1: { en: string; zh: string } }[] = [
   { path: "/success-stories", role: null, h1: { en: "Students who got there with a mentor beside them", zh: "有导师同行，他们走到了目标" } },
