@@ -69,6 +69,8 @@ test("success-story search, college and result type combine, and the chart loads
   await page.getByLabel("Search by college or student").fill("university");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\?q=university$/);
+  // The address changes before the new list renders (a transition): wait for the list itself.
+  await expect(cards).toHaveCount(11);
   const typeChips = page.getByRole("group", { name: "Result Type" });
   await typeChips.getByRole("link", { name: "Score Improvement" }).click();
   await expect(page).toHaveURL(/q=university&type=score-improvement/);
@@ -124,6 +126,8 @@ test("the demo slot form's rules, and its success banner clears after 3 seconds"
   await page.clock.install({ time: new Date("2026-12-01T10:00:00") });
   await signIn(page, "mentor");
   await page.goto("/mentor-demo");
+  // From here the page's time moves only when the test moves it.
+  await page.clock.pauseAt(new Date("2026-12-01T10:05:00"));
   const error = page.getByTestId("demo-slot-error");
   const add = page.getByRole("button", { name: "Add Slot" });
 
@@ -161,6 +165,7 @@ test("the student demo books a slot into My Booked Sessions, with a 3-second ban
   await page.clock.install();
   await signIn(page, "student");
   await page.goto("/user-demo");
+  await page.clock.pauseAt(Date.now() + 60_000);
   const available = page.getByTestId("demo-available").locator("li");
   const before = await available.count();
   expect(before).toBeGreaterThan(0);
