@@ -14,7 +14,7 @@ export default function AdmissionRatesChart({ data, labels }: { data: AdmissionR
   return (
     <div aria-hidden="true" className="h-80 w-full" data-testid="admission-rates-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+        <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
           <XAxis dataKey="month" tickFormatter={labels.month} tick={{ fill: "#475569", fontSize: 12 }} />
           <YAxis unit="%" domain={[0, 60]} tick={{ fill: "#475569", fontSize: 12 }} />
