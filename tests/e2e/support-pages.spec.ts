@@ -36,7 +36,7 @@ for (const { path, role, h1 } of pages) {
     expect(response?.status()).toBe(200);
     await expectGoodPage(page, h1.en);
     await page.goto(`${path}?lang=zh`);
-    await expect(page.locator("html")).toHaveAttribute("lang", "zh");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
     await expectGoodPage(page, h1.zh);
   });
 }
