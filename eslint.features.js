@@ -41,4 +41,8 @@ export const featureDependencies = {
   "admin-activity": ["admin"],
   "student-dashboard": ["mentors", "meetings"],
   applications: [],
+  "success-stories": [],
+  legal: [],
+  support: [],
+  demos: [],
 };

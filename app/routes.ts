@@ -59,5 +59,13 @@ export default [
   route("api/v1/payments/check-balance", "routes/api.v1.payments.check-balance.ts"),
   route("api/v1/mentors/:id/slots", "routes/api.v1.mentors.$id.slots.ts"),
   route("api/v1/payments/stripe-checkout", "routes/api.v1.payments.stripe-checkout.ts"),
+  route("success-stories", "routes/success-stories.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("mentor-support", "routes/mentor-support.tsx"),
+  route("student-support", "routes/student-support.tsx"),
+  route("mentor-demo", "routes/mentor-demo.tsx"),
+  route("user-demo", "routes/user-demo.tsx"),
+  route("sat-coming-soon", "routes/sat-coming-soon.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -9,6 +9,7 @@ type EvidenceDetails =
 export interface DemoSuccess {
   studentName: string;
   college: string;
+  /** The student's class (year of expected graduation), as the success stories page shows it. */
   year: number;
   /** Which mentor helped: an index into the mentors who have completed sessions. */
   helper: number;
@@ -22,7 +23,7 @@ export const demoSuccesses: readonly DemoSuccess[] = [
   {
     studentName: "Lin Y.",
     college: "Cornell University",
-    year: 2025,
+    year: 2029,
     helper: 3,
     evidenceType: "score-improvement",
     evidenceDetails: { before: 1340, after: 1510 },
@@ -31,7 +32,7 @@ export const demoSuccesses: readonly DemoSuccess[] = [
   {
     studentName: "Daniel K.",
     college: "University of Pennsylvania",
-    year: 2025,
+    year: 2029,
     helper: 11,
     evidenceType: "admission-offer",
     evidenceDetails: { achievement: "Admitted Early Decision to the Wharton School" },
@@ -40,7 +41,7 @@ export const demoSuccesses: readonly DemoSuccess[] = [
   {
     studentName: "Priya S.",
     college: "Duke University",
-    year: 2025,
+    year: 2029,
     helper: 19,
     evidenceType: "scholarship",
     evidenceDetails: { amount: "$38,000 per year" },
@@ -49,7 +50,7 @@ export const demoSuccesses: readonly DemoSuccess[] = [
   {
     studentName: "Mateo R.",
     college: "Stanford University",
-    year: 2026,
+    year: 2030,
     helper: 7,
     evidenceType: "interview-success",
     evidenceDetails: { achievement: "Alumni interviewer wrote a strong recommendation" },
@@ -58,7 +59,7 @@ export const demoSuccesses: readonly DemoSuccess[] = [
   {
     studentName: "Chen X.",
     college: "Columbia University",
-    year: 2026,
+    year: 2030,
     helper: 24,
     evidenceType: "admission-offer",
     evidenceDetails: { achievement: "Admitted Regular Decision to Columbia College" },
@@ -67,7 +68,7 @@ export const demoSuccesses: readonly DemoSuccess[] = [
   {
     studentName: "Hannah W.",
     college: "University of Michigan",
-    year: 2025,
+    year: 2029,
     helper: 31,
     evidenceType: "score-improvement",
     evidenceDetails: { before: 1260, after: 1450 },
@@ -76,7 +77,7 @@ export const demoSuccesses: readonly DemoSuccess[] = [
   {
     studentName: "Seo-yeon P.",
     college: "Brown University",
-    year: 2026,
+    year: 2030,
     helper: 15,
     evidenceType: "admission-offer",
     evidenceDetails: { achievement: "Admitted Early Decision to the Open Curriculum" },
@@ -85,7 +86,7 @@ export const demoSuccesses: readonly DemoSuccess[] = [
   {
     studentName: "Arjun M.",
     college: "Rice University",
-    year: 2025,
+    year: 2029,
     helper: 42,
     evidenceType: "scholarship",
     evidenceDetails: { amount: "Full-tuition merit scholarship" },
@@ -94,7 +95,7 @@ export const demoSuccesses: readonly DemoSuccess[] = [
   {
     studentName: "Grace T.",
     college: "Yale University",
-    year: 2026,
+    year: 2030,
     helper: 2,
     evidenceType: "interview-success",
     evidenceDetails: { achievement: "Confident, well-prepared alumni interview" },
@@ -103,7 +104,7 @@ export const demoSuccesses: readonly DemoSuccess[] = [
   {
     studentName: "Wang J.",
     college: "Massachusetts Institute of Technology",
-    year: 2025,
+    year: 2029,
     helper: 36,
     evidenceType: "score-improvement",
     evidenceDetails: { before: 1450, after: 1570 },
@@ -112,7 +113,7 @@ export const demoSuccesses: readonly DemoSuccess[] = [
   {
     studentName: "Amara O.",
     college: "Georgetown University",
-    year: 2026,
+    year: 2030,
     helper: 50,
     evidenceType: "admission-offer",
     evidenceDetails: { achievement: "Admitted Early Action to the School of Foreign Service" },
@@ -121,7 +122,7 @@ export const demoSuccesses: readonly DemoSuccess[] = [
   {
     studentName: "Lucas F.",
     college: "Northwestern University",
-    year: 2025,
+    year: 2029,
     helper: 58,
     evidenceType: "scholarship",
     evidenceDetails: { amount: "$25,000 per year" },

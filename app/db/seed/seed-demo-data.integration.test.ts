@@ -173,7 +173,7 @@ describeEachDb("seedDemoData", (getDb, kind) => {
     const [counts] = await rows<{ posts: number; results: number; leads: number }>(
       getDb(),
       sql`select (select count(*) from blog_posts where published)::int as posts,
-                 (select count(*) from success_results where year between 2025 and 2026)::int as results,
+                 (select count(*) from success_results where year between 2029 and 2030)::int as results,
                  (select count(*) from leads)::int as leads`,
     );
     expect(counts).toEqual({ posts: 14, results: 12, leads: 8 });

@@ -1,0 +1,23 @@
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/terms";
+import { LegalPage } from "~/features/legal/legal-page";
+import { localeContext } from "~/lib/app-context.server";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
+import { PageMeta } from "~/ui/page-meta";
+
+// Public: the same page for every visitor of a language.
+export function loader({ context }: Route.LoaderArgs) {
+  return { strings: pageStrings(context.get(localeContext), "terms") };
+}
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
+  const { t } = useTranslation("terms");
+  return (
+    <>
+      <PageMeta title={t("meta.title")} description={t("meta.description")} path="/terms" />
+      <LegalPage namespace="terms" />
+    </>
+  );
+}
