@@ -26,6 +26,7 @@ export const featureDependencies = {
   "calendar-feed": ["meetings"],
   // pages
   home: [],
+  marketing: [],
   shell: [],
   dashboard: [],
   admin: [],

@@ -45,5 +45,11 @@ export default [
   route("api/v1/payments/check-balance", "routes/api.v1.payments.check-balance.ts"),
   route("api/v1/mentors/:id/slots", "routes/api.v1.mentors.$id.slots.ts"),
   route("api/v1/payments/stripe-checkout", "routes/api.v1.payments.stripe-checkout.ts"),
+  route("for-schools", "routes/for-schools.tsx"),
+  route("institutional", "routes/institutional.tsx"),
+  route("why-us", "routes/why-us.tsx"),
+  route("how-it-works", "routes/how-it-works.tsx"),
+  route("about", "routes/about.tsx"),
+  route("for-parents", "routes/for-parents.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

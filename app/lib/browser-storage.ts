@@ -3,6 +3,7 @@
 export const REMEMBERED_EMAIL_KEY = "unibridge.rememberedEmail";
 export const REDIRECT_AFTER_LOGIN_KEY = "unibridge.redirectAfterLogin";
 export const MENTOR_FILTERS_KEY = "unibridge.mentorFilters";
+export const SIGNUP_PROMPT_DISMISSED_KEY = "unibridge.signupPromptDismissed";
 
 // Storage can be unavailable (private modes, blocked cookies): remembering is a convenience.
 export function readStorage(key: string): string | null {
