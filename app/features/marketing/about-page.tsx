@@ -1,8 +1,8 @@
 import { CheckCircle2, Globe2, Lock, Scale, ShieldCheck, type LucideIcon } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { useRootData } from "~/lib/use-user";
-import { textLinkClassName } from "~/ui/button-link";
 import { BackHomeLink } from "./back-home-link";
+import { ContactEmailLink } from "./contact-sales-link";
 import { IconCardGrid } from "./icon-card-grid";
 import { MarketingSection } from "./marketing-section";
 import { copyObject } from "./page-copy";
@@ -54,7 +54,7 @@ export function AboutPage() {
           {t("contact.title")}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl px-4 text-slate-600">
-          <Trans t={t} i18nKey="contact.body" values={{ email: contactEmail }} components={{ mail: <a href={`mailto:${contactEmail}`} className={textLinkClassName} /> }} />
+          <Trans t={t} i18nKey="contact.body" values={{ email: contactEmail }} components={{ mail: <ContactEmailLink /> }} />
         </p>
       </section>
       <BackHomeLink />

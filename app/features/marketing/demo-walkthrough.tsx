@@ -3,6 +3,7 @@ import { useState, type ComponentType, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClassName } from "~/ui/button-link";
 import { SectionHeading } from "~/ui/section-heading";
+import { useReadyMarker } from "~/ui/use-ready-marker";
 import { FindScene, ReviewsScene, SlotScene } from "./demo-scenes-discover";
 import { LinkScene, PayScene, RateScene } from "./demo-scenes-booked";
 import { DEMO_STEPS, stepAfterKey, type DemoStep } from "./demo-steps";
@@ -23,6 +24,7 @@ const SCENES: Record<DemoStep, ComponentType> = {
 export function DemoWalkthrough() {
   const { t } = useTranslation("how-it-works");
   const [index, setIndex] = useState(0);
+  const readyRef = useReadyMarker<HTMLElement>();
   const step = DEMO_STEPS[index] ?? "find";
   const total = DEMO_STEPS.length;
   const last = index === total - 1;
@@ -30,8 +32,8 @@ export function DemoWalkthrough() {
   const title = t(`demo.steps.${step}.title`);
 
   const show = (next: number) => setIndex(Math.min(Math.max(next, 0), total - 1));
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // Arrow keys in the step list or on the buttons move between steps; typing elsewhere is untouched.
+  // On the step list and on Previous/Next, the arrow keys (and Home, End) move between steps.
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const next = stepAfterKey(event.key, index, total);
     if (next === null) return;
@@ -40,16 +42,17 @@ export function DemoWalkthrough() {
   };
 
   return (
-    <section id="demo" aria-labelledby="demo-title" data-testid="demo-walkthrough" className="scroll-mt-20 bg-white py-16 sm:py-20">
+    <section ref={readyRef} id="demo" aria-labelledby="demo-title" data-testid="demo-walkthrough" className="scroll-mt-20 bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="demo-title" eyebrow={t("demo.eyebrow")} title={t("demo.title")} subtitle={t("demo.subtitle")} />
-        <div onKeyDown={onKeyDown} className="mt-10 rounded-3xl border border-slate-200 bg-slate-50 p-4 sm:p-8">
+        <div className="mt-10 rounded-3xl border border-slate-200 bg-slate-50 p-4 sm:p-8">
           <ol aria-label={t("demo.stepsLabel")} className="flex flex-wrap justify-center gap-2">
             {DEMO_STEPS.map((key, i) => (
               <li key={key}>
                 <button
                   type="button"
                   onClick={() => show(i)}
+                  onKeyDown={onKeyDown}
                   aria-current={i === index ? "step" : undefined}
                   aria-label={t("demo.goTo", { n: i + 1, title: t(`demo.steps.${key}.title`) })}
                   className={`flex size-9 items-center justify-center rounded-full text-sm font-bold transition-colors focus-visible:focus-ring ${
@@ -81,6 +84,7 @@ export function DemoWalkthrough() {
             <button
               type="button"
               onClick={() => show(index - 1)}
+              onKeyDown={onKeyDown}
               aria-disabled={index === 0}
               className={buttonClassName({ variant: "outline", className: "aria-disabled:cursor-not-allowed aria-disabled:opacity-50" })}
             >
@@ -88,7 +92,7 @@ export function DemoWalkthrough() {
               {t("demo.previous")}
             </button>
             <p className="hidden text-sm text-slate-600 sm:block">{t("demo.keyboardHint")}</p>
-            <button type="button" onClick={() => show(last ? 0 : index + 1)} className={buttonClassName({ variant: "primary" })}>
+            <button type="button" onClick={() => show(last ? 0 : index + 1)} onKeyDown={onKeyDown} className={buttonClassName({ variant: "primary" })}>
               {last ? (
                 <>
                   <RotateCcw className="size-4" aria-hidden="true" />

@@ -1,9 +1,9 @@
 import { Sparkles, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { readStorage, SIGNUP_PROMPT_DISMISSED_KEY, writeStorage } from "~/lib/browser-storage";
 import { useOptionalUser } from "~/lib/use-user";
+import { dismissPrompt, isPromptDismissed, subscribeDismissal } from "./dismissal-store";
 import { showsSignupPrompt } from "./signup-prompt-rules";
 
 /**
@@ -17,14 +17,10 @@ export function FloatingSignupPrompt() {
   const { t } = useTranslation("marketing");
   const user = useOptionalUser();
   const { pathname } = useLocation();
-  const [dismissed, setDismissed] = useState(true);
-  useEffect(() => setDismissed(readStorage(SIGNUP_PROMPT_DISMISSED_KEY) === "1"), []);
+  // The server cannot read the dismissal: it renders the prompt as dismissed, the browser then knows.
+  const dismissed = useSyncExternalStore(subscribeDismissal, isPromptDismissed, () => true);
 
   if (!showsSignupPrompt({ signedIn: user !== null, dismissed, pathname })) return null;
-  const dismiss = () => {
-    writeStorage(SIGNUP_PROMPT_DISMISSED_KEY, "1");
-    setDismissed(true);
-  };
   return (
     <aside
       aria-label={t("prompt.label")}
@@ -42,7 +38,7 @@ export function FloatingSignupPrompt() {
         </Link>
         <button
           type="button"
-          onClick={dismiss}
+          onClick={dismissPrompt}
           aria-label={t("prompt.dismiss")}
           className="flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-300 hover:bg-white/10 hover:text-white focus-visible:focus-ring focus-ring-accent-300"
         >

@@ -1,10 +1,10 @@
 import { BarChart3, CalendarCheck, GraduationCap, Headphones, Layers, LineChart, PiggyBank, Presentation, Sparkles, Trophy, Users, Wallet, type LucideIcon } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { useRootData } from "~/lib/use-user";
-import { ButtonLink, textLinkClassName } from "~/ui/button-link";
+import { ButtonLink } from "~/ui/button-link";
 import { CheckListGroup } from "./check-list-group";
 import { CONSULTATION_PATH } from "./consultation-path";
-import { ContactSalesLink } from "./contact-sales-link";
+import { ContactEmailLink, ContactSalesLink } from "./contact-sales-link";
 import { CtaBand } from "./cta-band";
 import { FaqList, type FaqItem } from "./faq-list";
 import { IconCardGrid } from "./icon-card-grid";
@@ -90,7 +90,7 @@ export function ForSchoolsPage() {
           {t("getStarted.title")}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl px-4 text-slate-600">
-          <Trans t={t} i18nKey="getStarted.body" values={{ email: contactEmail }} components={{ mail: <a href={`mailto:${contactEmail}`} className={textLinkClassName} /> }} />
+          <Trans t={t} i18nKey="getStarted.body" values={{ email: contactEmail }} components={{ mail: <ContactEmailLink /> }} />
         </p>
       </section>
     </>
