@@ -1,8 +1,7 @@
 import { CheckCircle2, Globe2, Lock, Scale, ShieldCheck, type LucideIcon } from "lucide-react";
-import { Trans, useTranslation } from "react-i18next";
-import { useRootData } from "~/lib/use-user";
+import { useTranslation } from "react-i18next";
 import { BackHomeLink } from "./back-home-link";
-import { ContactEmailLink } from "./contact-sales-link";
+import { SentenceWithContactEmail } from "./contact-sales-link";
 import { IconCardGrid } from "./icon-card-grid";
 import { MarketingSection } from "./marketing-section";
 import { copyObject } from "./page-copy";
@@ -13,7 +12,6 @@ const VALUE_ICONS: Record<string, LucideIcon> = { trust: ShieldCheck, fair: Scal
 /** /about: who we are, what we stand for and how to reach us. */
 export function AboutPage() {
   const { t } = useTranslation("about");
-  const { contactEmail } = useRootData();
   const values = Object.entries(copyObject<Record<string, { title: string; body: string }>>(t, "values.cards")).map(([key, card]) => ({
     key,
     Icon: VALUE_ICONS[key] ?? ShieldCheck,
@@ -54,7 +52,7 @@ export function AboutPage() {
           {t("contact.title")}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl px-4 text-slate-600">
-          <Trans t={t} i18nKey="contact.body" values={{ email: contactEmail }} components={{ mail: <ContactEmailLink /> }} />
+          <SentenceWithContactEmail sentence={(email) => t("contact.body", { email })} />
         </p>
       </section>
       <BackHomeLink />

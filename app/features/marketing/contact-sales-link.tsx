@@ -1,5 +1,4 @@
 import { Mail } from "lucide-react";
-import type { ReactNode } from "react";
 import { useRootData } from "~/lib/use-user";
 import { buttonClassName, textLinkClassName, type ButtonVariant } from "~/ui/button-link";
 
@@ -14,12 +13,23 @@ export function ContactSalesLink({ label, subject, variant = "outline-light" }: 
   );
 }
 
-/** The contact address as an inline link inside a sentence (a <Trans> component slot). */
-export function ContactEmailLink({ children }: { children?: ReactNode }) {
+const MARK = "\u241f";
+
+/**
+ * A sentence with the contact address as a link in it: `sentence` is the translation with
+ * {{email}} given as `(email) => t(key, { email })`. (react-i18next's <Trans> would put its parser
+ * into the JavaScript every page loads.)
+ */
+export function SentenceWithContactEmail({ sentence }: { sentence: (email: string) => string }) {
   const { contactEmail } = useRootData();
+  const [before, after] = sentence(MARK).split(MARK);
   return (
-    <a href={`mailto:${contactEmail}`} className={textLinkClassName}>
-      {children}
-    </a>
+    <>
+      {before}
+      <a href={`mailto:${contactEmail}`} className={textLinkClassName}>
+        {contactEmail}
+      </a>
+      {after}
+    </>
   );
 }

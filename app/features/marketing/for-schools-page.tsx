@@ -1,10 +1,9 @@
 import { BarChart3, CalendarCheck, GraduationCap, Headphones, Layers, LineChart, PiggyBank, Presentation, Sparkles, Trophy, Users, Wallet, type LucideIcon } from "lucide-react";
-import { Trans, useTranslation } from "react-i18next";
-import { useRootData } from "~/lib/use-user";
+import { useTranslation } from "react-i18next";
 import { ButtonLink } from "~/ui/button-link";
 import { CheckListGroup } from "./check-list-group";
 import { CONSULTATION_PATH } from "./consultation-path";
-import { ContactEmailLink, ContactSalesLink } from "./contact-sales-link";
+import { ContactSalesLink, SentenceWithContactEmail } from "./contact-sales-link";
 import { CtaBand } from "./cta-band";
 import { FaqList, type FaqItem } from "./faq-list";
 import { IconCardGrid } from "./icon-card-grid";
@@ -25,7 +24,6 @@ const FEATURE_ICONS = { bulk: Users, progress: LineChart, volume: PiggyBank, tra
 /** /for-schools (spec §2 "Schools page"): every section, in the spec's order. */
 export function ForSchoolsPage() {
   const { t } = useTranslation("for-schools");
-  const { contactEmail } = useRootData();
   const figures = (key: string) => Object.entries(copyObject<Figures>(t, key)).map(([k, v]) => ({ key: k, ...v }));
   const cards = (key: string, icons: Record<string, LucideIcon>) =>
     Object.entries(copyObject<TitledBody>(t, key)).map(([k, v]) => ({ key: k, Icon: icons[k] ?? Layers, ...v }));
@@ -90,7 +88,7 @@ export function ForSchoolsPage() {
           {t("getStarted.title")}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl px-4 text-slate-600">
-          <Trans t={t} i18nKey="getStarted.body" values={{ email: contactEmail }} components={{ mail: <ContactEmailLink /> }} />
+          <SentenceWithContactEmail sentence={(email) => t("getStarted.body", { email })} />
         </p>
       </section>
     </>
