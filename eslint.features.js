@@ -32,6 +32,8 @@ export const featureDependencies = {
   // pages
   // home: the call to action holds the lead capture form
   home: ["leads"],
+  // marketing: the schools and institutions pages hold the lead capture form
+  marketing: ["leads"],
   shell: [],
   blog: [],
   dashboard: [],

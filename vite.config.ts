@@ -18,7 +18,13 @@ export default defineConfig({
                 { name: "vendor", test: /[\\/]node_modules[\\/]/, minShareCount: 2 },
                 // Scripts only: a stylesheet grouped here would load before app.css and reorder
                 // Tailwind's layers (base after components).
-                { name: "shared", test: /[\\/]app[\\/].*\.tsx?$/, minShareCount: 2 },
+                // The marketing pages' sections are left out (they would load on every page); they
+                // split into a chunk only those pages load. The root's floating prompt stays in.
+                {
+                  name: "shared",
+                  test: /[\\/]app[\\/](?!features[\\/]marketing[\\/](?!floating-signup-prompt|dismissal-store|signup-prompt-rules)).*\.tsx?$/,
+                  minShareCount: 2,
+                },
               ],
             },
           },

@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { BasketButton } from "~/features/basket/basket-button";
 import { AffiliateCapture } from "~/features/booking/affiliate-capture";
+import { FloatingSignupPrompt } from "~/features/marketing/floating-signup-prompt";
 import { NotFoundPage } from "~/features/shell/not-found-page";
 import { ScrollToTopOnNavigate } from "~/features/shell/scroll-to-top";
 import { SiteFooter } from "~/features/shell/site-footer";
@@ -87,6 +88,7 @@ function Frame({ children }: { children: React.ReactNode }) {
       <main id="main" className="min-h-[60vh] pt-16">
         {children}
       </main>
+      <FloatingSignupPrompt />
       <SiteFooter />
       <ScrollToTopOnNavigate />
       <AffiliateCapture />

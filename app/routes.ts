@@ -67,5 +67,11 @@ export default [
   route("mentor-demo", "routes/mentor-demo.tsx"),
   route("user-demo", "routes/user-demo.tsx"),
   route("sat-coming-soon", "routes/sat-coming-soon.tsx"),
+  route("for-schools", "routes/for-schools.tsx"),
+  route("institutional", "routes/institutional.tsx"),
+  route("why-us", "routes/why-us.tsx"),
+  route("how-it-works", "routes/how-it-works.tsx"),
+  route("about", "routes/about.tsx"),
+  route("for-parents", "routes/for-parents.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -5,6 +5,7 @@ export const REDIRECT_AFTER_LOGIN_KEY = "unibridge.redirectAfterLogin";
 export const MENTOR_FILTERS_KEY = "unibridge.mentorFilters";
 /** The address last left on a lead form; sign-up starts with it (spec: "a remembered lead email"). */
 export const LEAD_EMAIL_KEY = "unibridge.leadEmail";
+export const SIGNUP_PROMPT_DISMISSED_KEY = "unibridge.signupPromptDismissed";
 
 // Storage can be unavailable (private modes, blocked cookies): remembering is a convenience.
 export function readStorage(key: string): string | null {

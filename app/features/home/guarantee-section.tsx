@@ -1,6 +1,6 @@
 import { BadgeCheck, RotateCcw, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/ui/section-heading";
 
 const GUARANTEES = [
   { key: "satisfaction", Icon: ShieldCheck },

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarCheck, ClipboardList, Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "~/ui/button-link";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/ui/section-heading";
 
 const STEPS = [
   { key: "find", Icon: Search },

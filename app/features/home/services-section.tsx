@@ -2,7 +2,7 @@ import { BookOpenCheck, Clock, Compass, GraduationCap, MessagesSquare, PenLine }
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "~/ui/button-link";
 import { formatPriceRange } from "~/ui/format-price";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/ui/section-heading";
 
 /** Mentors are advised to price between these bounds (spec: $35-85 per 60-minute session). */
 const PRICE_MIN_DOLLARS = 35;

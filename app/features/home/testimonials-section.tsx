@@ -1,7 +1,7 @@
 import { Quote, Star } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/ui/section-heading";
 
 const TESTIMONIALS = ["maya", "daniel", "lin"] as const;
 type TestimonialKey = (typeof TESTIMONIALS)[number];

@@ -1,6 +1,6 @@
 import { Clock4, Languages, UsersRound, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/ui/section-heading";
 
 const POINTS = [
   { key: "time", Icon: Clock4 },

@@ -1,0 +1,105 @@
+import type { ComponentType } from "react";
+import { describe, expect, it } from "vitest";
+import type { Locale } from "~/lib/i18n";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
+import { renderPage } from "~/test/render-page";
+import { AboutPage } from "./about-page";
+import { ForParentsPage } from "./for-parents-page";
+import { ForSchoolsPage } from "./for-schools-page";
+import { HowItWorksPage } from "./how-it-works-page";
+import { InstitutionalPage } from "./institutional-page";
+import { WhyUsPage } from "./why-us-page";
+
+const pages: Record<string, ComponentType> = {
+  "for-schools": ForSchoolsPage,
+  institutional: InstitutionalPage,
+  "why-us": WhyUsPage,
+  "how-it-works": HowItWorksPage,
+  about: AboutPage,
+  "for-parents": ForParentsPage,
+};
+
+function render(namespace: string, locale: Locale): string {
+  const Page = pages[namespace]!;
+  function WithStrings() {
+    usePageStrings(pageStrings(locale, namespace));
+    return <Page />;
+  }
+  return renderPage(<WithStrings />, { locale, path: `/${namespace}` }).replace(/<!-- -->/g, "");
+}
+
+describe.each(Object.keys(pages))("/%s", (namespace) => {
+  it.each(["en", "zh"] as const)("renders its own copy with exactly one h1 (%s)", (locale) => {
+    const html = render(namespace, locale);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    // No key of the page namespace was left untranslated (a missing key renders as itself).
+    expect(html).not.toMatch(/>(hero|meta|faq|cta|demo|tiers)\.[\w.]+</);
+    if (locale === "zh") expect(html).toMatch(/<h1[^>]*>[^<]*[\u4e00-\u9fff]/);
+  });
+});
+
+describe("language rules", () => {
+  it("shows the mentor section of /how-it-works in English only", () => {
+    expect(render("how-it-works", "en")).toContain('data-testid="how-mentors"');
+    expect(render("how-it-works", "zh")).not.toContain('data-testid="how-mentors"');
+  });
+
+  it("shows the parents FAQ in English only, each answer reachable by its anchor", () => {
+    const en = render("for-parents", "en");
+    expect(en).toContain('data-testid="parents-faq"');
+    expect(en).toContain('id="parents-minimum-age"');
+    expect(en).toContain("at least 13 years old");
+    const zh = render("for-parents", "zh");
+    expect(zh).not.toContain('data-testid="parents-faq"');
+    expect(zh).not.toContain('id="parents-minimum-age"');
+  });
+});
+
+describe("/for-schools", () => {
+  const html = render("for-schools", "en");
+
+  it("reproduces the spec's claims", () => {
+    for (const claim of ["415:1", "38 min", "73%", "2.3x", "+35%", "+120", "92%", "FERPA compliance", "Background-checked mentors", "Monitored sessions", "Verified .edu emails", "SAT tutors scoring 1500+"]) {
+      expect(html).toContain(claim);
+    }
+  });
+
+  it("has the five FAQ answers under their anchors", () => {
+    for (const id of ["replace-counselors", "staff-time", "measuring-impact", "customization", "pricing"]) expect(html).toContain(`id="${id}"`);
+  });
+
+  it("books the info call and the demo on /founder-consultation", () => {
+    expect(html).toMatch(/href="\/founder-consultation"[^>]*>.*Book a Free Info Call/);
+    expect(html).toMatch(/href="\/founder-consultation"[^>]*>Schedule a Demo</);
+    expect(html).toContain("Contact Sales Team");
+  });
+});
+
+describe("/institutional", () => {
+  const html = render("institutional", "en");
+
+  it("lists the three tiers, each 'Contact for pricing', Premium recommended", () => {
+    expect(html.match(/Contact for pricing/g)).toHaveLength(3);
+    expect(html).toContain("Up to 100 student accounts");
+    expect(html).toContain("Unlimited student accounts");
+    expect(html).toContain("API access");
+    expect(html).toContain("Multi-school accounts");
+    expect(html).toMatch(/data-testid="tier-premium"[^>]*>.*Recommended/);
+  });
+
+  it("links Learn More to /how-it-works and the partnership to /founder-consultation", () => {
+    expect(html).toMatch(/href="\/how-it-works"[^>]*>Learn More/);
+    expect(html).toMatch(/id="high-school-partnership"[\s\S]*href="\/founder-consultation"/);
+    expect(html).toContain('href="mailto:');
+  });
+});
+
+describe("/why-us", () => {
+  it("sends visitors to /signup and /mentors and ends with Back to Home", () => {
+    const html = render("why-us", "en");
+    expect(html).toContain('href="/signup"');
+    expect(html).toContain('href="/mentors"');
+    expect(html).toMatch(/href="\/"[^>]*>.*Back to Home/);
+  });
+});

@@ -1,0 +1,6 @@
+import type { TFunction } from "i18next";
+
+/** A structured part of a page namespace (a list of cards, an FAQ) as the object it is in the JSON. */
+export function copyObject<T>(t: TFunction, key: string): T {
+  return t(key, { returnObjects: true }) as T;
+}

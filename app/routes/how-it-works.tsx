@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/how-it-works";
+import { HowItWorksPage } from "~/features/marketing/how-it-works-page";
+import { localeContext } from "~/lib/app-context.server";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
+import { PageMeta } from "~/ui/page-meta";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { strings: pageStrings(context.get(localeContext), "how-it-works") };
+}
+
+export default function HowItWorks({ loaderData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
+  const { t } = useTranslation("how-it-works");
+  return (
+    <>
+      <PageMeta title={t("meta.title")} description={t("meta.description")} path="/how-it-works" />
+      <HowItWorksPage />
+    </>
+  );
+}
