@@ -24,6 +24,8 @@ export default [
   route("calendar-feed/:token/unibridge.ics", "routes/calendar-feed.$token.unibridge-ics.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("search", "routes/search.tsx"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
   route("marks/:file", "routes/marks.$file.ts"),
   route("flags/:file", "routes/flags.$file.ts"),
   route("media/:id", "routes/media.$id.ts"),
