@@ -18,10 +18,10 @@ describeEachDb("searchSite", (getDb) => {
       { id: "m4", name: "Harvard Lee", email: "m4@example.edu", role: "mentor", emailVerified: true },
     ]);
     await db.insert(mentorProfiles).values([
-      { userId: "m1", major: "economics", college: "harvard", country: "CN", bio, interests: ["Debate", "Piano"], ratingCount: 9 },
+      { userId: "m1", major: "economics", college: "harvard", country: "CN", bio, interests: ["Debate", "Piano"], ratingCount: 9, ratingSum: 40 },
       { userId: "m2", major: "computer-science", college: "stanford", country: "MX", bio, interests: ["Robotics 100%"] },
       { userId: "m3", major: "economics", college: "harvard", country: "US", bio, interests: [] },
-      { userId: "m4", major: "history", college: "yale", country: "US", bio, interests: [], ratingCount: 1 },
+      { userId: "m4", major: "history", college: "yale", country: "US", bio, interests: [], ratingCount: 1, ratingSum: 5 },
     ]);
     const published = new Date("2026-05-01T00:00:00Z");
     await db.insert(blogPosts).values([
