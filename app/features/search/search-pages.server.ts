@@ -114,7 +114,9 @@ export function searchPageIndex(index: readonly IndexedPage[], query: string): {
       const score =
         (contains(page.name, whole) ? 10 : 0) +
         words.reduce((sum, word) => sum + (contains(page.name, word) ? 3 : 0) + (contains(page.description, word) ? 2 : 0) + (page.texts.some((t) => contains(t, word)) ? 1 : 0), 0);
-      const snippetSource = body.find((text) => words.some((word) => contains(text, word))) ?? page.description;
+      // The text that holds most of the words says best why the page was found.
+      const hitsIn = (text: string) => words.filter((word) => contains(text, word)).length;
+      const snippetSource = body.reduce((best, text) => (hitsIn(text) > hitsIn(best) ? text : best), page.description);
       pages.push({ id: page.id, path: page.path, name: page.name, snippet: snippetAround(snippetSource, words), score });
     }
     for (const answer of page.answers) {
