@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { baseURL, failOnBrowserErrors, seriousViolations, setLanguageCookie } from "./fixtures";
 
-failOnBrowserErrors();
+// The 404 page answers 404, which the browser logs.
+failOnBrowserErrors([/status of 404 \(Not Found\) \(http:\/\/localhost:\d+\/no-such-page\)/]);
 
 async function headLinks(page: Page) {
   return {
