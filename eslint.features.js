@@ -19,7 +19,9 @@ export const featureDependencies = {
   booking: ["payments"],
   basket: ["booking"],
   "mentor-schedule": ["booking"],
-  search: [],
+  // search: the page registry and FAQ extraction of the seo feature index the pages' copy
+  search: ["seo"],
+  seo: [],
   "mentor-profile": ["accounts"],
   "mentor-dashboard": ["booking", "mentors", "mentor-profile"],
   ratings: [],

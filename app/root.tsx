@@ -21,7 +21,7 @@ import { SiteHeader } from "~/features/shell/site-header";
 import { TimeZoneReporter } from "~/features/time-zone/time-zone-reporter";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { htmlLang, toLocale } from "~/lib/i18n";
-import { localeFromRequest } from "~/lib/language.server";
+import { localeFromRequest, rememberUrlLanguage } from "~/lib/language.server";
 import { useNonce } from "~/lib/nonce";
 import { refuseControlCharactersInUrl } from "~/lib/plain-url.server";
 import { forwardSessionCookies, getSessionUser } from "~/lib/session.server";
@@ -36,6 +36,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     return next();
   },
   refuseControlCharactersInUrl,
+  rememberUrlLanguage,
   forwardSessionCookies,
   retryAfterOnUnavailable,
   answerDatabaseOutage,

@@ -38,6 +38,8 @@ export default [
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog.rss-xml.ts"),
   route("blog/:slug", "routes/blog.$slug.tsx"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
   route("marks/:file", "routes/marks.$file.ts"),
   route("flags/:file", "routes/flags.$file.ts"),
   route("media/:id", "routes/media.$id.ts"),

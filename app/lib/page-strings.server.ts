@@ -8,11 +8,16 @@ type Namespace = Record<string, unknown>;
 // page ships another page's text in its JavaScript.
 const files = import.meta.glob<Namespace>("../locales/pages/*/*.json", { eager: true, import: "default" });
 
+/** One page namespace in one language, or undefined when there is no such file. */
+export function findPageNamespace(locale: Locale, namespace: string): Namespace | undefined {
+  return files[`../locales/pages/${locale}/${namespace}.json`];
+}
+
 /** The page namespaces a route renders with, in one language, for its loader data. */
 export function pageStrings(locale: Locale, ...namespaces: string[]): PageStrings {
   const bundles: Record<string, Namespace> = {};
   for (const namespace of namespaces) {
-    const bundle = files[`../locales/pages/${locale}/${namespace}.json`];
+    const bundle = findPageNamespace(locale, namespace);
     if (!bundle) throw new Error(`No page strings "${namespace}" in ${locale}`);
     bundles[namespace] = bundle;
   }

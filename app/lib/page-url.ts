@@ -12,3 +12,14 @@ export function localizedUrl(siteUrl: string, path: string, locale: Locale): str
   else url.searchParams.delete(LANGUAGE_PARAM);
   return url.toString();
 }
+
+/**
+ * A site-relative path (with query and fragment) moved to one language's URL: ?lang=zh set for
+ * Chinese, ?lang dropped for English; everything else kept.
+ */
+export function pathInLanguage(path: string, locale: Locale): string {
+  const url = new URL(path, "http://localhost");
+  if (locale === "zh") url.searchParams.set(LANGUAGE_PARAM, "zh");
+  else url.searchParams.delete(LANGUAGE_PARAM);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -11,6 +11,8 @@ export async function loader(args: Route.LoaderArgs) {
 export default function AdminRoute() {
   return (
     <AdminLayout>
+      {/* The back office stays out of search engines, whichever tab is open. */}
+      <meta name="robots" content="noindex" />
       <Outlet />
     </AdminLayout>
   );

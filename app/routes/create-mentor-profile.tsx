@@ -56,6 +56,7 @@ export default function CreateMentorProfile({ actionData }: Route.ComponentProps
   return (
     <>
       <title>{t("createProfile.metaTitle")}</title>
+      <meta name="robots" content="noindex" />
       <CreateMentorProfileForm result={actionData} />
     </>
   );

@@ -8,6 +8,12 @@ import { forgotMessageFor, forgotPasswordForm, type ForgotPasswordActionData } f
 import { requestPasswordReset } from "~/features/accounts/request-password-reset.server";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { clientIpOf } from "~/lib/sign-in-limits.server";
+import { sitePageText } from "~/features/seo/site-page-names.server";
+import { PageMeta } from "~/ui/page-meta";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { description: sitePageText(context.get(localeContext), "forgotPassword").description };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = forgotPasswordForm.safeParse(Object.fromEntries(await request.formData()));
@@ -36,11 +42,11 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   }
 }
 
-export default function ForgotPassword() {
+export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("login");
   return (
     <>
-      <title>{`${t("forgot.title")} | Unibridge`}</title>
+      <PageMeta title={`${t("forgot.title")} | Unibridge`} description={loaderData.description} path="/forgot-password" />
       <ForgotPasswordPage />
     </>
   );

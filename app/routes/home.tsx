@@ -2,7 +2,12 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/home";
 import { HomePage } from "~/features/home/home-page";
 import { listMentorUniversities } from "~/features/home/list-mentor-universities.server";
+import { organizationJsonLd } from "~/features/seo/structured-data";
+import { socialLinks } from "~/features/shell/site-footer";
 import { getServices } from "~/lib/app-context.server";
+import { useRootData } from "~/lib/use-user";
+import { JsonLd } from "~/ui/json-ld";
+import { PageMeta } from "~/ui/page-meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { universityIds: await listMentorUniversities(getServices(context).db) };
@@ -10,10 +15,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("home");
+  const { siteUrl, contactEmail } = useRootData();
   return (
     <>
-      <title>{t("meta.title")}</title>
-      <meta name="description" content={t("meta.description")} />
+      <PageMeta title={t("meta.title")} description={t("meta.description")} path="/" />
+      <JsonLd
+        data={organizationJsonLd({ siteUrl, description: t("meta.description"), email: contactEmail || undefined, sameAs: socialLinks.map((link) => link.href) })}
+      />
       <HomePage universityIds={loaderData.universityIds} />
     </>
   );

@@ -160,10 +160,10 @@ describeEachDb("/login", (getDb) => {
   });
 
   it("shows the banners for verified, reset and failed verification links", async () => {
-    expect(await load("http://localhost:3000/login?verified=1")).toEqual({ banner: "verified" });
-    expect(await load("http://localhost:3000/login?reset=1")).toEqual({ banner: "reset" });
-    expect(await load("http://localhost:3000/login?verified=1&error=TOKEN_EXPIRED")).toEqual({ banner: "verifyLinkInvalid" });
-    expect(await load("http://localhost:3000/login")).toEqual({ banner: null });
+    expect(await load("http://localhost:3000/login?verified=1")).toMatchObject({ banner: "verified" });
+    expect(await load("http://localhost:3000/login?reset=1")).toMatchObject({ banner: "reset" });
+    expect(await load("http://localhost:3000/login?verified=1&error=TOKEN_EXPIRED")).toMatchObject({ banner: "verifyLinkInvalid" });
+    expect(await load("http://localhost:3000/login")).toMatchObject({ banner: null });
   });
 
   it("sends a signed-in user on to their dashboard", async () => {

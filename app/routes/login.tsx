@@ -13,6 +13,8 @@ import { getServices, localeContext } from "~/lib/app-context.server";
 import { homePathFor, safeRedirectPath } from "~/lib/guards.server";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/plain-text";
 import { getSessionUser } from "~/lib/session.server";
+import { sitePageText } from "~/features/seo/site-page-names.server";
+import { PageMeta } from "~/ui/page-meta";
 import { clientIpOf } from "~/lib/sign-in-limits.server";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -27,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
       : query.get("reset") === "1"
         ? "reset"
         : null;
-  return { banner };
+  return { banner, description: sitePageText(args.context.get(localeContext), "login").description };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -71,7 +73,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("login");
   return (
     <>
-      <title>{`${t("title")} | Unibridge`}</title>
+      <PageMeta title={`${t("title")} | Unibridge`} description={loaderData.description} path="/login" />
       <LoginPage banner={loaderData.banner} />
     </>
   );

@@ -69,7 +69,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function MentorDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("mentor-dashboard");
-  const title = <title>{`${t("metaTitle")} | Unibridge`}</title>;
+  const title = (
+    <>
+      <title>{`${t("metaTitle")} | Unibridge`}</title>
+      <meta name="robots" content="noindex" />
+    </>
+  );
   if (!loaderData.profile) {
     return (
       <>

@@ -63,6 +63,7 @@ export default function MentorProfile({ loaderData, actionData }: Route.Componen
   return (
     <>
       <title>{`${t("metaTitle")} | Unibridge`}</title>
+      <meta name="robots" content="noindex" />
       {loaderData.profile ? <MentorProfileForm profile={loaderData.profile} result={actionData} /> : <ProfileMissing />}
     </>
   );

@@ -5,6 +5,7 @@ import { MentorsPage } from "~/features/mentors/mentors-page";
 import { mentorListKey, searchMentors } from "~/features/mentors/search-mentors.server";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { getSessionUser } from "~/lib/session.server";
+import { PageMeta } from "~/ui/page-meta";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser({ request, context });
@@ -23,8 +24,8 @@ export default function Mentors({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("mentors");
   return (
     <>
-      <title>{t("meta.title")}</title>
-      <meta name="description" content={t("meta.description")} />
+      {/* Filtered and paged views are one page to search engines: the canonical drops the query. */}
+      <PageMeta title={t("meta.title")} description={t("meta.description")} path="/mentors" />
       <MentorsPage result={loaderData.result} signedIn={loaderData.signedIn} search={loaderData.search} />
     </>
   );

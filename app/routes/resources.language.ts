@@ -6,6 +6,7 @@ import { jsonError } from "~/lib/error-response.server";
 import { safeRedirectPath } from "~/lib/guards.server";
 import { supportedLocales } from "~/lib/i18n";
 import { languageCookie } from "~/lib/language.server";
+import { pathInLanguage } from "~/lib/page-url";
 import { getSessionUser } from "~/lib/session.server";
 import { saveUserLocale } from "~/lib/user-locale.server";
 
@@ -24,7 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (user) await saveUserLocale(getServices(context).db, user.id, locale);
 
   const secure = new URL(getServices(context).config.appUrl).protocol === "https:";
-  return redirect(safeRedirectPath(redirectTo), { headers: { "Set-Cookie": languageCookie(locale, secure) } });
+  // Back to the same page at the chosen language's URL: a ?lang=zh left on it would keep it Chinese.
+  return redirect(pathInLanguage(safeRedirectPath(redirectTo), locale), { headers: { "Set-Cookie": languageCookie(locale, secure) } });
 }
 
 // POST only: the page forms post here. Without a loader React Router answers a GET with 400 and logs a stack trace.

@@ -9,6 +9,7 @@ import { ScheduleMeetingPage } from "~/features/booking/schedule-meeting-page";
 import { mentorIdSchema } from "~/features/mentors/mentor-api-answers.server";
 import { getServices } from "~/lib/app-context.server";
 import { getSessionUser } from "~/lib/session.server";
+import { PageMeta } from "~/ui/page-meta";
 
 
 // Visitors may look, without prices (a submit sends them to /login); mentors and admins see that they cannot book.
@@ -41,8 +42,11 @@ export default function ScheduleMeeting({ loaderData }: Route.ComponentProps) {
   }
   return (
     <>
-      <title>{t("schedule.metaTitle", { name: mentor.name })}</title>
-      <meta name="description" content={t("schedule.metaDescription", { name: mentor.name })} />
+      <PageMeta
+        title={t("schedule.metaTitle", { name: mentor.name })}
+        description={t("schedule.metaDescription", { name: mentor.name })}
+        path={`/schedule-meeting/${encodeURIComponent(mentor.id)}`}
+      />
       {/* Keyed by mentor: moving to another mentor's page starts a fresh form. */}
       <ScheduleMeetingPage key={mentor.id} mentor={mentor} weeks={weeks} viewerRole={viewerRole} onAddToBasket={addToBasket} />
     </>

@@ -4,25 +4,35 @@ import { z } from "zod";
 import type { Route } from "./+types/search";
 import { SearchResults } from "~/features/search/search-results";
 import { searchSite } from "~/features/search/search-site.server";
-import { getServices } from "~/lib/app-context.server";
+import { getServices, localeContext } from "~/lib/app-context.server";
 import { plainText } from "~/lib/plain-text";
+import { getSessionUser } from "~/lib/session.server";
+import { PageMeta } from "~/ui/page-meta";
 
 const searchQuery = z.object({ q: plainText().max(200).default("") });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const parsed = searchQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const parsed = searchQuery.safeParse({ q: new URL(request.url).searchParams.get("q") ?? undefined });
   if (!parsed.success) throw data(null, { status: 400 });
   const query = parsed.data.q.trim();
-  return { query, results: await searchSite(getServices(context).db, query) };
+  const user = await getSessionUser({ request, context });
+  const { db, clock } = getServices(context);
+  const results = await searchSite(db, query, { locale: context.get(localeContext), role: user?.role ?? null, now: clock.now() });
+  return { query, results };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("search");
+  const { query } = loaderData;
   return (
     <>
-      <title>{`${t("title")} | Unibridge`}</title>
-      <meta name="robots" content="noindex" />
-      <SearchResults query={loaderData.query} results={loaderData.results} />
+      <PageMeta
+        title={`${query ? t("titleFor", { query }) : t("title")} | Unibridge`}
+        description={t("description")}
+        path={query ? `/search?q=${encodeURIComponent(query)}` : "/search"}
+        noindex
+      />
+      <SearchResults query={query} results={loaderData.results} />
     </>
   );
 }

@@ -17,11 +17,13 @@ import { isAppError } from "~/lib/errors";
 import { dashboardPathFor } from "~/lib/guards.server";
 import { getSessionUser } from "~/lib/session.server";
 import { clientIpOf } from "~/lib/sign-in-limits.server";
+import { sitePageText } from "~/features/seo/site-page-names.server";
+import { PageMeta } from "~/ui/page-meta";
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await getSessionUser(args);
   if (user) throw redirect(dashboardPathFor(user.role));
-  return null;
+  return { description: sitePageText(args.context.get(localeContext), "signup").description };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -65,11 +67,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function SignUp({ actionData }: Route.ComponentProps) {
+export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("signup");
   return (
     <>
-      <title>{t("metaTitle")}</title>
+      <PageMeta title={t("metaTitle")} description={loaderData.description} path="/signup" />
       <SignUpForm result={actionData} />
     </>
   );

@@ -3,6 +3,7 @@ import type { Route } from "./+types/top-mentors";
 import { listTopMentors, TOP_MENTORS_LIMIT } from "~/features/mentors/list-top-mentors.server";
 import { TopMentorsPage } from "~/features/mentors/top-mentors-page";
 import { getServices } from "~/lib/app-context.server";
+import { PageMeta } from "~/ui/page-meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, sharedReads } = getServices(context);
@@ -13,8 +14,7 @@ export default function TopMentors({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("mentors");
   return (
     <>
-      <title>{t("leaderboard.meta.title")}</title>
-      <meta name="description" content={t("leaderboard.meta.description")} />
+      <PageMeta title={t("leaderboard.meta.title")} description={t("leaderboard.meta.description")} path="/top-mentors" />
       <TopMentorsPage mentors={loaderData.mentors} />
     </>
   );

@@ -17,6 +17,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <title>{t("verify.metaTitle")}</title>
+      <meta name="robots" content="noindex" />
       <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-16">
         <div className="mx-auto w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-lg sm:p-8">
           <MailCheck aria-hidden="true" className="mx-auto size-12 text-brand-600" />

@@ -4,7 +4,8 @@ import { htmlLang, supportedLocales, toLocale } from "~/lib/i18n";
 
 /**
  * English / 中文 toggle. Posts to the language resource route, which sets the cookie and
- * redirects back here; without JavaScript the same form does a plain post and redirect.
+ * redirects back to this page at the chosen language's URL (?lang=zh set or dropped); without
+ * JavaScript the same form does a plain post and redirect.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
@@ -16,7 +17,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
 
   return (
     <fetcher.Form method="post" action="/resources/language" className={className}>
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}${location.hash}`} />
       <div
         role="group"
         aria-label={t("languageSwitch.label")}

@@ -6,7 +6,8 @@ import { useOptionalUser, useRootData } from "~/lib/use-user";
 import { InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from "~/ui/social-icons";
 import { footerColumns, shellRole, type NavItem } from "./nav-items";
 
-const socialLinks = [
+/** Also the Organization's sameAs in the home page's structured data. */
+export const socialLinks = [
   { id: "linkedin", href: "https://www.linkedin.com/company/unibridge", Icon: LinkedInIcon },
   { id: "instagram", href: "https://www.instagram.com/unibridge", Icon: InstagramIcon },
   { id: "x", href: "https://x.com/unibridge", Icon: XIcon },
