@@ -20,8 +20,9 @@ export const featureDependencies = {
   basket: ["booking"],
   "mentor-schedule": ["booking"],
   // search: the page registry and FAQ extraction of the seo feature index the pages' copy
-  search: ["seo"],
-  seo: [],
+  search: ["seo", "blog"],
+  // seo: the sitemap lists the public posts by the blog's own rule
+  seo: ["blog"],
   "mentor-profile": ["accounts"],
   "mentor-dashboard": ["booking", "mentors", "mentor-profile"],
   ratings: [],

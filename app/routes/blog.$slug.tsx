@@ -7,6 +7,10 @@ import { getPublicPost } from "~/features/blog/get-public-post.server";
 import { postDate } from "~/features/blog/post-date";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { LANGUAGE_PARAM } from "~/lib/page-url";
+import { LeadCaptureForm } from "~/features/leads/lead-capture-form";
+import { blogPostingJsonLd } from "~/features/seo/structured-data";
+import { useRootData } from "~/lib/use-user";
+import { JsonLd } from "~/ui/json-ld";
 import { PageMeta } from "~/ui/page-meta";
 
 const slugSchema = z.string().min(1).max(300);
@@ -24,18 +28,33 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (post.translation?.locale === locale) throw redirect(localizedPath(postPath(post.translation.slug), locale));
     throw redirect(`${postPath(post.slug)}?${LANGUAGE_PARAM}=${post.locale}`);
   }
-  const { publishedAt, updatedAt: _updatedAt, excerpt, seoTitle, seoDescription, ...view } = post;
+  const { publishedAt, updatedAt, excerpt, seoTitle, seoDescription, ...view } = post;
   const alternates = [{ locale: post.locale, path: postPath(post.slug) }];
   if (post.translation) alternates.push({ locale: post.translation.locale, path: postPath(post.translation.slug) });
   return {
     post: { ...view, date: postDate(publishedAt, locale) },
     meta: { title: seoTitle ?? post.title, description: seoDescription ?? excerpt },
     alternates,
+    posting: { datePublished: (publishedAt ?? updatedAt).toISOString(), dateModified: updatedAt.toISOString() },
   };
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, meta, alternates } = loaderData;
+  const { post, meta, alternates, posting } = loaderData;
+  const { siteUrl } = useRootData();
+  const jsonLd = blogPostingJsonLd({
+    siteUrl,
+    path: postPath(post.slug),
+    locale: post.locale,
+    headline: post.title,
+    description: meta.description,
+    image: post.imageId ? `/media/${post.imageId}` : null,
+    datePublished: new Date(posting.datePublished),
+    dateModified: new Date(posting.dateModified),
+    authorName: post.authorName,
+    keywords: post.tags,
+    articleSection: post.category,
+  });
   return (
     <>
       <PageMeta
@@ -46,8 +65,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         image={post.imageId ? `/media/${post.imageId}` : undefined}
         alternates={alternates}
       />
-      {/* The leads helper's <LeadCaptureForm> goes in `afterArticle`. */}
-      <BlogPostPage post={post} />
+      <JsonLd data={jsonLd} />
+      <BlogPostPage post={post} afterArticle={<LeadCaptureForm source="blog-post" page={postPath(post.slug)} />} />
     </>
   );
 }

@@ -4,6 +4,10 @@ import { InstitutionalPage } from "~/features/marketing/institutional-page";
 import { localeContext } from "~/lib/app-context.server";
 import { pageStrings } from "~/lib/page-strings.server";
 import { usePageStrings } from "~/lib/page-strings";
+import { FaqJsonLd } from "~/features/seo/faq-json-ld";
+import { serviceJsonLd } from "~/features/seo/structured-data";
+import { useRootData } from "~/lib/use-user";
+import { JsonLd } from "~/ui/json-ld";
 import { PageMeta } from "~/ui/page-meta";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -13,9 +17,12 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function Institutional({ loaderData }: Route.ComponentProps) {
   usePageStrings(loaderData.strings);
   const { t } = useTranslation("institutional");
+  const { siteUrl, locale } = useRootData();
   return (
     <>
       <PageMeta title={t("meta.title")} description={t("meta.description")} path="/institutional" />
+      <FaqJsonLd bundle={loaderData.strings.bundles["institutional"]} />
+      <JsonLd data={serviceJsonLd({ siteUrl, path: "/institutional", locale, name: t("meta.title"), description: t("meta.description"), serviceType: t("meta.title") })} />
       <InstitutionalPage />
     </>
   );

@@ -6,6 +6,7 @@ import { toLocale } from "~/lib/i18n";
 import { LANGUAGE_PARAM } from "~/lib/page-url";
 import { pageStrings } from "~/lib/page-strings.server";
 import { usePageStrings } from "~/lib/page-strings";
+import { FaqJsonLd } from "~/features/seo/faq-json-ld";
 import { PageMeta } from "~/ui/page-meta";
 
 // Public (route table). ?category= picks one FAQ category; anything else shows them all.
@@ -25,6 +26,7 @@ export default function MentorSupport({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageMeta title={t("meta.title")} description={t("meta.description")} path="/mentor-support" />
+      <FaqJsonLd bundle={loaderData.strings.bundles["mentor-support"]} />
       <MentorSupportPage category={loaderData.category} lang={loaderData.lang} />
     </>
   );

@@ -4,6 +4,7 @@ import { ButtonLink } from "~/ui/button-link";
 import { CheckListGroup } from "./check-list-group";
 import { CONSULTATION_PATH } from "./consultation-path";
 import { ContactSalesLink, SentenceWithContactEmail } from "./contact-sales-link";
+import { LeadCaptureForm } from "~/features/leads/lead-capture-form";
 import { CtaBand } from "./cta-band";
 import { FaqList, type FaqItem } from "./faq-list";
 import { IconCardGrid } from "./icon-card-grid";
@@ -81,6 +82,9 @@ export function ForSchoolsPage() {
           {t("cta.demo")}
         </ButtonLink>
         <ContactSalesLink label={t("cta.sales")} subject={t("hero.mailSubject")} />
+        <div className="mt-6 w-full">
+          <LeadCaptureForm source="for-schools" page="/for-schools" tone="dark" />
+        </div>
       </CtaBand>
 
       <section aria-labelledby="schools-get-started" className="bg-white py-14 text-center">

@@ -4,6 +4,7 @@ import { ButtonLink } from "~/ui/button-link";
 import { ContactSalesLink } from "./contact-sales-link";
 import { CtaBand } from "./cta-band";
 import { CONSULTATION_PATH } from "./consultation-path";
+import { LeadCaptureForm } from "~/features/leads/lead-capture-form";
 import { IconCardGrid } from "./icon-card-grid";
 import { MarketingSection } from "./marketing-section";
 import { copyObject } from "./page-copy";
@@ -80,6 +81,9 @@ export function InstitutionalPage() {
 
       <CtaBand id="institutional-cta" title={t("cta.title")} body={t("cta.body")}>
         {actions}
+        <div className="mt-6 w-full">
+          <LeadCaptureForm source="institutional" page="/institutional" tone="dark" />
+        </div>
       </CtaBand>
     </>
   );

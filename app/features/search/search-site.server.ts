@@ -4,7 +4,7 @@ import { universities } from "~content/universities";
 import type { DbOrTx } from "~/db/db.server";
 import { blogPosts, mentorProfiles, users } from "~/db/schema";
 import type { Role } from "~/db/schema/users";
-import { publicPostAt } from "~/features/seo/public-post-filter.server";
+import { isPublic } from "~/features/blog/public-posts.server";
 import type { Locale } from "~/lib/i18n";
 import { escapeLike, shortName } from "~/lib/names";
 import { pageIndexFor, searchPageIndex, type AnswerHit, type PageHit } from "./search-pages.server";
@@ -71,7 +71,7 @@ export async function searchSite(db: DbOrTx, query: string, { locale, role, now 
       .from(blogPosts)
       .where(
         and(
-          publicPostAt(now),
+          isPublic(now),
           eq(blogPosts.locale, locale),
           or(ilike(blogPosts.title, pattern), ilike(blogPosts.excerpt, pattern), sql`array_to_string(${blogPosts.tags}, chr(31)) ilike ${pattern}`),
         ),

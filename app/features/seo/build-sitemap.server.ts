@@ -5,7 +5,7 @@ import { escapeHtml } from "~/lib/escape-html";
 import { supportedLocales, type Locale } from "~/lib/i18n";
 import { localizedUrl } from "~/lib/page-url";
 import { indexedPages } from "./public-pages";
-import { publicPostAt } from "./public-post-filter.server";
+import { isPublic } from "~/features/blog/public-posts.server";
 
 // One sitemap file holds at most 50,000 URLs; every mentor has two (one per language).
 const MAX_MENTORS = 20_000;
@@ -34,7 +34,7 @@ async function postUrls(db: DbOrTx, siteUrl: string, now: Date): Promise<Sitemap
   const posts = await db
     .select({ slug: blogPosts.slug, locale: blogPosts.locale, translationKey: blogPosts.translationKey, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
-    .where(publicPostAt(now))
+    .where(isPublic(now))
     .orderBy(asc(blogPosts.slug))
     .limit(MAX_POSTS);
   const url = (post: (typeof posts)[number]) => localizedUrl(siteUrl, `/blog/${encodeURIComponent(post.slug)}`, post.locale);
