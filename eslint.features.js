@@ -31,4 +31,6 @@ export const featureDependencies = {
   admin: [],
   "student-dashboard": ["mentors", "meetings"],
   applications: [],
+  // blog-admin: images follow the profile pictures' upload rules and go through the media pipeline
+  "blog-admin": ["accounts", "media"],
 };

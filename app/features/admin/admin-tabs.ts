@@ -9,4 +9,5 @@ export interface AdminTab {
 
 export const adminTabs: readonly AdminTab[] = [
   { path: "", labelKey: "tabs.overview" },
+  { path: "blog", labelKey: "blog-admin:tab" },
 ];
