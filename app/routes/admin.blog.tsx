@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
 
   // Times are written on the server, in the admin's zone with its name, so the page reads the same after hydration.
   const now = clock.now();
-  const format = zonedDateTimeFormat(intlLocale(args.context.get(localeContext)), { timeZone: adminTimeZone(user.timeZone), dateStyle: "medium", timeStyle: "short" });
+  const format = zonedDateTimeFormat(intlLocale(args.context.get(localeContext)), { timeZone: adminTimeZone(user.timeZone), year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
   return {
     page,
     hasMore,
