@@ -108,7 +108,7 @@ describeEachDb("blog manager routes", (getDb) => {
     for (const who of ["visitor", "student", "mentor"] as const) {
       it(`${who}: pages and form actions redirect away and change nothing`, async () => {
         const before = await state();
-        const withId = (params?: Record<string, string>) => (params ? { postId: draftId } : {});
+        const withId = (params?: Record<string, string>): Record<string, string> => (params ? { postId: draftId } : {});
         for (const [name, fn, path, params] of pages) {
           const answer = (await call(fn, path.replace("ID", draftId), who, undefined, withId(params))) as Response;
           expect(answer.status, name).toBe(302);
