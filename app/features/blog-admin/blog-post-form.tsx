@@ -70,13 +70,12 @@ export function BlogPostForm({ heading, note, defaults, initialHtml, zone, trans
   function check(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     const parsed = postFormSchema.safeParse(postFormValues(new FormData(form)));
-    const problems = parsed.success ? {} : postFieldMessages(parsed.error);
+    // Sent: the server's answer (a taken slug) is what the fields show next.
+    if (parsed.success) return setChecked(null);
+    const problems = postFieldMessages(parsed.error);
     setChecked(problems);
-    const first = Object.keys(problems)[0];
-    if (first) {
-      event.preventDefault();
-      form.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
-    }
+    event.preventDefault();
+    form.querySelector<HTMLElement>(`[data-field="${Object.keys(problems)[0]}"]`)?.focus();
   }
 
   return (
