@@ -50,4 +50,6 @@ export const featureDependencies = {
   legal: [],
   support: [],
   demos: [],
+  // blog-admin: images follow the profile pictures' upload rules and go through the media pipeline
+  "blog-admin": ["accounts", "media"],
 };

@@ -2,8 +2,12 @@ import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 
 // Markdown may contain raw HTML; marked passes it through, so everything is sanitised after
-// rendering with an allowlist: no scripts, no event handlers, no style, links and images only
-// over http(s) (images also from our own /media/), never javascript: or data: URLs.
+// rendering with an allowlist: no scripts, no event handlers, no style, links only over http(s),
+// mailto or to our own paths, never javascript: or data: URLs. Images only from our own /media/
+// (uploads are re-encoded there): another host's image would track readers. The XSS corpus in
+// markdown-xss.test.ts is the proof.
+const OUR_IMAGE = /^\/media\/[0-9a-f-]{36}(\?w=\d+)?$/;
+
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [
     "h2", "h3", "h4", "p", "br", "hr", "strong", "em", "del", "code", "pre", "blockquote",
@@ -20,14 +24,14 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
+  exclusiveFilter: (frame) => frame.tag === "img" && !OUR_IMAGE.test(frame.attribs.src ?? ""),
   transformTags: {
     // A post's own heading is the page's h1; Markdown "#" becomes h2 so the outline stays valid.
     h1: "h2",
-    a: (tagName, attribs) => ({
+    // rel is ours to set: external links get noopener and nofollow, whatever the author wrote.
+    a: (tagName, { rel: _authorRel, ...attribs }) => ({
       tagName,
-      attribs: /^https?:/i.test(attribs.href ?? "")
-        ? { ...attribs, rel: "noopener noreferrer nofollow" }
-        : attribs,
+      attribs: /^\s*https?:/i.test(attribs.href ?? "") ? { ...attribs, rel: "noopener noreferrer nofollow" } : attribs,
     }),
   },
 };

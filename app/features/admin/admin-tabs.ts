@@ -11,5 +11,6 @@ export const adminTabs: readonly AdminTab[] = [
   { path: "", labelKey: "tabs.overview" },
   { path: "meetings", labelKey: "tabs.meetings" },
   { path: "leads", labelKey: "leads:admin.tab" },
+  { path: "blog", labelKey: "blog-admin:tab" },
   { path: "activity", labelKey: "tabs.activity" },
 ];
