@@ -270,25 +270,3 @@ Sometimes an interviewer will talk mostly about their own experience, or ask som
 Most interviewers write a short report about your curiosity, maturity and how you might contribute to the community. They are rarely judging whether you are an expert in your future major. A relaxed, genuine conversation in which you show real interest in ideas and in other people is the best outcome you can aim for.`,
   },
 ];
-
-export function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
-export function excerptOf(markup: string): string {
-  const firstLine = markup.trim().split("\n")[0] ?? "";
-  return firstLine.slice(0, 150);
-}
-
-// About 200 English words or 400 Chinese characters a minute.
-export function readTimeOf(markup: string, locale: "en" | "zh" = "en"): string {
-  if (locale === "zh") {
-    const characters = markup.match(/\p{Script=Han}/gu)?.length ?? 0;
-    return `${Math.max(1, Math.ceil(characters / 400))} 分钟阅读`;
-  }
-  const words = markup.split(/\s+/).filter(Boolean).length;
-  return `${Math.max(1, Math.ceil(words / 200))} min read`;
-}

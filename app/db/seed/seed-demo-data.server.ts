@@ -19,7 +19,8 @@ import { LOCAL_ACCOUNT_PREFIX } from "~/features/payments/payout-account.server"
 import { renderAvatarPng, storeAvatar } from "./avatar.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { renderBlogCover, storeBlogCover } from "./blog-cover.server";
-import { demoPosts, excerptOf, readTimeOf, slugify } from "./demo-blog";
+import { excerptOf, readTimeOf, slugify } from "~/features/blog-admin/post-fields";
+import { demoPosts } from "./demo-blog";
 import { demoTranslations } from "./demo-blog-zh";
 import { studentNames } from "./demo-people";
 import { DEMO_ADMIN_BACKUP_CODES, DEMO_ADMIN_TOTP_SECRET } from "~/lib/demo-admin-two-factor";

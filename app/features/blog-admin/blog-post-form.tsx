@@ -142,7 +142,7 @@ export function BlogPostForm({ heading, note, defaults, initialHtml, zone, trans
               error={message("locale")}
             />
             <Textarea id="post-excerpt" name="excerpt" label={t("form.excerpt")} hint={t("form.excerptHint")} rows={3} defaultValue={defaults.excerpt} error={message("excerpt")} className="sm:col-span-2" />
-            <TextInput id="post-read-time" name="readTime" label={t("form.readTime")} hint={t("form.readTimeHint", { computed: readTimeOf(markup) })} placeholder={readTimeOf(markup)} defaultValue={defaults.readTime} error={message("readTime")} />
+            <TextInput id="post-read-time" name="readTime" label={t("form.readTime")} hint={t("form.readTimeHint", { computed: readTimeOf(markup, defaults.locale) })} placeholder={readTimeOf(markup, defaults.locale)} defaultValue={defaults.readTime} error={message("readTime")} />
             <TextInput id="post-tags" name="tags" label={t("form.tags")} hint={t("form.tagsHint")} defaultValue={defaults.tags} error={message("tags")} />
             <PostImageField name="imageId" label={t("form.coverFile")} previewLabel={t("form.coverPreview")} defaultId={defaults.imageId} error={message("imageId")} />
             <TextInput id="post-image-alt" name="imageAlt" label={t("form.coverAlt")} hint={t("form.coverAltHint")} defaultValue={defaults.imageAlt} error={message("imageAlt")} />

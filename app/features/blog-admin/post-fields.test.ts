@@ -53,6 +53,7 @@ describe("readTimeOf", () => {
   it("is the spec's default without text", () => {
     expect(readTimeOf("")).toBe(DEFAULT_READ_TIME);
     expect(readTimeOf("  \n ## \n")).toBe(DEFAULT_READ_TIME);
+    expect(readTimeOf("申请".repeat(500), "zh")).toBe("3 分钟阅读");
   });
 
   it("reads 200 English words a minute, rounding up, at least one minute", () => {

@@ -45,13 +45,15 @@ export function excerptOf(markup: string): string {
     .trim();
 }
 
-/** "N min read" from the length of the text; the spec's default when there is no text. */
-export function readTimeOf(markup: string): string {
+/**
+ * "N min read" from the length of the text; the spec's default when there is no text. A Chinese
+ * post's read time is written in Chinese, like the rest of its text.
+ */
+export function readTimeOf(markup: string, locale: "en" | "zh" = "en"): string {
   const cjkCharacters = markup.match(CJK)?.length ?? 0;
   const words = markup.replace(CJK, " ").split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  if (words === 0 && cjkCharacters === 0) return DEFAULT_READ_TIME;
-  const minutes = words / WORDS_PER_MINUTE + cjkCharacters / CJK_CHARACTERS_PER_MINUTE;
-  return `${Math.max(1, Math.ceil(minutes))} min read`;
+  const minutes = words === 0 && cjkCharacters === 0 ? 5 : Math.max(1, Math.ceil(words / WORDS_PER_MINUTE + cjkCharacters / CJK_CHARACTERS_PER_MINUTE));
+  return locale === "zh" ? `${minutes} 分钟阅读` : `${minutes} min read`;
 }
 
 /** "essays, Common App ,, essays" -> ["essays", "Common App"]: trimmed, no blanks, no repeats. */

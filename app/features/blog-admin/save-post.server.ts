@@ -40,7 +40,7 @@ async function postColumns(db: Db, form: PostForm, zone: string, previous: { pub
       contentHtml: renderMarkdown(form.markup),
       excerpt: form.excerpt || excerptOf(form.markup),
       category: form.category,
-      readTime: form.readTime || readTimeOf(form.markup),
+      readTime: form.readTime || readTimeOf(form.markup, form.locale),
       locale: form.locale,
       tags: form.tags,
       imageId: form.imageId,
