@@ -6,7 +6,7 @@ import { signIn } from "~/features/accounts/sign-in.server";
 import type { AppServices } from "~/lib/app-context.server";
 import { createScenario } from "~/test/scenario";
 import { describeEachDb } from "~/test/test-database";
-import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/test/test-services";
+import { cookieHeader, createTestAccount, enableTwoFactor, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/test/test-services";
 import * as activity from "./admin.activity";
 import * as layout from "./admin";
 import * as meetingsTab from "./admin.meetings";
@@ -34,6 +34,7 @@ describeEachDb("the admin back office's permissions", (getDb) => {
     for (const role of ["student", "mentor", "admin"] as const) {
       const { email } = await createTestAccount(getDb(), { email: uniqueEmail(`perm-${role}`), name: `Pat ${role}`, role });
       const { setCookies } = await signIn(services, { email, password: TEST_PASSWORD, rememberMe: false }, { clientIp: `198.51.100.${++ipCounter}`, headers: new Headers() });
+      if (role === "admin") await enableTwoFactor(getDb(), email);
       cookies.set(role, cookieHeader(setCookies));
     }
     const world = await createScenario(getDb(), { mentors: [{}], meetings: [{ startsAt: new Date("2031-04-01T14:00:00Z"), paid: true }] });

@@ -12,7 +12,7 @@ import type { Role } from "~/db/schema/users";
 import { signIn } from "~/features/accounts/sign-in.server";
 import type { AppServices } from "~/lib/app-context.server";
 import { describeEachDb } from "~/test/test-database";
-import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/test/test-services";
+import { cookieHeader, createTestAccount, enableTwoFactor, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/test/test-services";
 
 const BASE = "http://localhost:3000";
 type Who = "visitor" | "student" | "mentor" | "admin";
@@ -49,6 +49,7 @@ describeEachDb("blog manager routes", (getDb) => {
     address += 1;
     const ip = `192.0.2.${address}`;
     const { setCookies } = await signIn(services, { email, password: TEST_PASSWORD, rememberMe: false }, { clientIp: ip, headers: new Headers({ "x-unibridge-client-ip": ip }) });
+    if (role === "admin") await enableTwoFactor(getDb(), email);
     return cookieHeader(setCookies);
   }
 

@@ -5,6 +5,7 @@ import pino from "pino";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { RouterContextProvider, type RouterContext } from "react-router";
 import type { Db } from "~/db/db.server";
+import { eq } from "drizzle-orm";
 import { accounts, users } from "~/db/schema";
 import { emailOutbox } from "~/db/schema/outbox";
 import type { Role } from "~/db/schema/users";
@@ -57,6 +58,15 @@ export async function createTestAccount(db: Db, account: TestAccount, passwordHa
     password: passwordHash ?? (await hashPassword(account.password ?? TEST_PASSWORD)),
   });
   return { id, email };
+}
+
+/**
+ * Turns two-factor sign-in on for a signed-in test admin, as finishing /two-factor-setup does:
+ * the admin routes let an admin in only then. (Turned on before signing in, the sign-in would
+ * stop at the code step.)
+ */
+export async function enableTwoFactor(db: Db, email: string): Promise<void> {
+  await db.update(users).set({ twoFactorEnabled: true }).where(eq(users.email, email.toLowerCase()));
 }
 
 /** Many accounts with TEST_PASSWORD, hashed once (hashing is slow on purpose). */

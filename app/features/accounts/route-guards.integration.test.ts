@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { sessions, users } from "~/db/schema";
 import type { Role } from "~/db/schema/users";
-import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/test/test-services";
+import { cookieHeader, createTestAccount, enableTwoFactor, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/test/test-services";
 import { signIn } from "./sign-in.server";
 import type { AppServices } from "~/lib/app-context.server";
 import { describeEachDb } from "~/test/test-database";
@@ -68,7 +68,7 @@ describeEachDb("route guards on real sessions", (getDb) => {
     const admin = await signedIn("admin");
     // An admin without two-factor sign-in sets it up first; with it, they are let through.
     expect(await redirectOf(requireRole(argsFor(admin.cookie), ["student", "admin"]))).toBe("/two-factor-setup");
-    await getDb().update(users).set({ twoFactorEnabled: true }).where(eq(users.id, admin.id));
+    await enableTwoFactor(getDb(), admin.email);
     await expect(requireRole(argsFor(admin.cookie), ["student", "admin"])).resolves.toMatchObject({ role: "admin" });
   });
 

@@ -57,7 +57,8 @@ describeEachDb("searchSite", (getDb) => {
 
   it("finds pages by their name and description, in the page's language", async () => {
     expect((await searchSite(getDb(), "privacy", english)).pages.map((p) => p.path)).toContain("/privacy");
-    expect((await searchSite(getDb(), "隐私", { ...english, locale: "zh" })).pages.map((p) => p.path)).toEqual(["/privacy"]);
+    // Other pages mention privacy in their copy; the page named for it comes first.
+    expect((await searchSite(getDb(), "隐私", { ...english, locale: "zh" })).pages[0]?.path).toBe("/privacy");
   });
 
   it("treats LIKE wildcards literally and returns nothing for an empty query", async () => {
