@@ -55,7 +55,9 @@ const KB = 1024;
  * @returns {string[]}
  */
 export function leadingStaticImports(code) {
-  const statement = /\s*(?:\/\*[\s\S]*?\*\/|\/\/[^\n]*\n)|\s*import\s*(?:[\w$*{}\s,]*?\s*from\s*)?(["'])([^"'\n]+)\1\s*;?/y;
+  // Vite puts its lazy-import dependency map (`const __vite__mapDeps=…;`) before the imports of a
+  // chunk that has a dynamic import; it is one line.
+  const statement = /\s*(?:\/\*[\s\S]*?\*\/|\/\/[^\n]*\n|const __vite__mapDeps=[^\n]*\n)|\s*import\s*(?:[\w$*{}\s,]*?\s*from\s*)?(["'])([^"'\n]+)\1\s*;?/y;
   /** @type {string[]} */
   const specifiers = [];
   for (let match; (match = statement.exec(code)) && match[0].length > 0; ) {

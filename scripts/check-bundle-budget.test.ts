@@ -17,6 +17,8 @@ describe("leadingStaticImports", () => {
       'var x=`import{y}from"./not-an-import.js"`;import("./lazy-5.js");';
     expect(leadingStaticImports(code)).toEqual(["./runtime-1.js", "./vendor-2.js", "./ns-3.js", "./side-4.js"]);
     expect(leadingStaticImports("")).toEqual([]);
+    const withLazyMap = 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/chart-1.js"])))=>i.map(i=>d[i]);\nimport{r as e}from"./runtime-1.js";import{t as u}from"./preload-helper-2.js";var d=1;';
+    expect(leadingStaticImports(withLazyMap)).toEqual(["./runtime-1.js", "./preload-helper-2.js"]);
     expect(leadingStaticImports("Math.random()<0&&console.log(`No clientAction chunk`);")).toEqual([]);
   });
 
