@@ -13,18 +13,16 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
+              // entriesAware: a grouped module goes into a chunk with the modules used by the same
+              // set of pages, so a page loads only the libraries and shared code it uses (the admin
+              // chart's Recharts, the marketing sections), not one chunk of everything shared by
+              // any two pages. Small sets merge with a neighbour to keep preloads few.
               groups: [
                 // A library only one page uses (dnd-kit on the student dashboard) stays with that page.
-                { name: "vendor", test: /[\\/]node_modules[\\/]/, minShareCount: 2 },
+                { name: "vendor", test: /[\\/]node_modules[\\/]/, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 0 },
                 // Scripts only: a stylesheet grouped here would load before app.css and reorder
                 // Tailwind's layers (base after components).
-                // The marketing pages' sections are left out (they would load on every page); they
-                // split into a chunk only those pages load. The root's floating prompt stays in.
-                {
-                  name: "shared",
-                  test: /[\\/]app[\\/](?!features[\\/]marketing[\\/](?!floating-signup-prompt|dismissal-store|signup-prompt-rules)).*\.tsx?$/,
-                  minShareCount: 2,
-                },
+                { name: "shared", test: /[\\/]app[\\/].*\.tsx?$/, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 0 },
               ],
             },
           },
