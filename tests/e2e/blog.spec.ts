@@ -9,6 +9,7 @@ test.slow();
 
 const DAY_MS = 86_400_000;
 const NEWEST = "How to Prepare for an Alumni Interview";
+const SECOND_NEWEST = "Financial Aid for International Students: What to Know Before You Apply";
 
 async function moveClock(request: APIRequestContext, offsetMs: number) {
   const response = await request.put(`${baseURL}/__test/clock`, { data: { offsetMs } });
@@ -20,8 +21,14 @@ test("a visitor sees the English blog: hero, newest posts first, the feed link",
   await expect(page.getByRole("heading", { level: 1, name: "Admissions Playbook" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Get Personalized Guidance" })).toHaveAttribute("href", "/signup");
   await expect(page.getByRole("link", { name: "Meet Our Mentors" })).toHaveAttribute("href", "/mentors");
-  await expect(page.getByTestId("post-card")).toHaveCount(7);
-  await expect(page.getByTestId("post-card").first()).toContainText(NEWEST);
+  // Other specs may have published posts of their own (newer), so the demo posts are checked by
+  // their order among the cards, not by position.
+  await expect(page.getByTestId("post-card").filter({ hasText: NEWEST })).toHaveCount(1);
+  const cards = await page.getByTestId("post-card").allInnerTexts();
+  const newest = cards.findIndex((text) => text.includes(NEWEST));
+  const older = cards.findIndex((text) => text.includes(SECOND_NEWEST));
+  expect(newest).toBeGreaterThanOrEqual(0);
+  expect(older).toBeGreaterThan(newest);
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/blog/rss.xml");
   expect(await seriousViolations(page)).toEqual([]);
 });
@@ -66,7 +73,8 @@ test("a topic tile filters the list and a second click clears it", async ({ page
   await tile.click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(tile).not.toHaveAttribute("aria-current", "true");
-  await expect(page.getByTestId("post-card")).toHaveCount(7);
+  // All topics again: a post of another topic is back.
+  await expect(page.getByTestId("post-card").filter({ hasText: SECOND_NEWEST })).toHaveCount(1);
 });
 
 test("a signed-in student sees the blog without the visitor hero", async ({ page }) => {
