@@ -1,7 +1,6 @@
 import { BadgeCheck, CreditCard, ShieldCheck, Users, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toLocale } from "~/lib/i18n";
-import { ButtonLink } from "~/ui/button-link";
 import { BackHomeLink } from "./back-home-link";
 import { CtaBand } from "./cta-band";
 import { FaqList, type FaqItem } from "./faq-list";
@@ -11,6 +10,7 @@ import { MarketingSection } from "./marketing-section";
 import { NumberedSteps } from "./numbered-steps";
 import { copyObject } from "./page-copy";
 import { PageHero } from "./page-hero";
+import { SignupActions } from "./signup-actions";
 
 const PROMISE_ICONS: Record<string, LucideIcon> = { verified: BadgeCheck, join: Users, prices: CreditCard, guarantee: ShieldCheck };
 
@@ -23,16 +23,7 @@ export function ForParentsPage() {
     ...card,
   }));
   const tips = Object.entries(copyObject<Record<string, { title: string; body: string }>>(t, "help.steps")).map(([key, step]) => ({ key, ...step }));
-  const actions = (
-    <>
-      <ButtonLink to="/signup" variant="accent" size="lg">
-        {t("hero.signup")}
-      </ButtonLink>
-      <ButtonLink to="/mentors" variant="outline-light" size="lg">
-        {t("hero.browse")}
-      </ButtonLink>
-    </>
-  );
+  const actions = <SignupActions signup={t("hero.signup")} browse={t("hero.browse")} />;
 
   return (
     <>

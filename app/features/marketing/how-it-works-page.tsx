@@ -10,6 +10,7 @@ import { MarketingSection } from "./marketing-section";
 import { NumberedSteps } from "./numbered-steps";
 import { copyObject } from "./page-copy";
 import { PageHero } from "./page-hero";
+import { SignupActions } from "./signup-actions";
 
 type Steps = Record<string, { title: string; body: string }>;
 
@@ -17,16 +18,7 @@ type Steps = Record<string, { title: string; body: string }>;
 export function HowItWorksPage() {
   const { t, i18n } = useTranslation("how-it-works");
   const steps = (key: string) => Object.entries(copyObject<Steps>(t, key)).map(([k, step]) => ({ key: k, ...step }));
-  const actions = (
-    <>
-      <ButtonLink to="/signup" variant="accent" size="lg">
-        {t("hero.signup")}
-      </ButtonLink>
-      <ButtonLink to="/mentors" variant="outline-light" size="lg">
-        {t("hero.browse")}
-      </ButtonLink>
-    </>
-  );
+  const actions = <SignupActions signup={t("hero.signup")} browse={t("hero.browse")} />;
 
   return (
     <>

@@ -1,6 +1,5 @@
 import { BadgeCheck, CalendarClock, Calculator, Clock, ShieldCheck, Wallet, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ButtonLink } from "~/ui/button-link";
 import { BackHomeLink } from "./back-home-link";
 import { ComparisonTable, type ComparisonRow } from "./comparison-table";
 import { CtaBand } from "./cta-band";
@@ -8,6 +7,7 @@ import { IconCardGrid } from "./icon-card-grid";
 import { MarketingSection } from "./marketing-section";
 import { copyObject } from "./page-copy";
 import { PageHero } from "./page-hero";
+import { SignupActions } from "./signup-actions";
 import { StatGrid } from "./stat-grid";
 
 const REASON_ICONS: Record<string, LucideIcon> = {
@@ -29,16 +29,7 @@ export function WhyUsPage() {
     ...card,
   }));
   const rows = Object.entries(copyObject<Record<string, Omit<ComparisonRow, "key">>>(t, "compare.rows")).map(([key, row]) => ({ key, ...row }));
-  const actions = (
-    <>
-      <ButtonLink to="/signup" variant="accent" size="lg">
-        {t("hero.signup")}
-      </ButtonLink>
-      <ButtonLink to="/mentors" variant="outline-light" size="lg">
-        {t("hero.browse")}
-      </ButtonLink>
-    </>
-  );
+  const actions = <SignupActions signup={t("hero.signup")} browse={t("hero.browse")} />;
 
   return (
     <>
