@@ -12,7 +12,8 @@ test.beforeEach(async ({ context }) => {
   addressCounter += 1;
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": `198.18.${process.pid % 250}.${addressCounter}` });
 });
-failOnBrowserErrors();
+// A wrong two-factor code is answered 400, which the browser logs.
+failOnBrowserErrors([/status of 400 \(Bad Request\) \(http:\/\/localhost:\d+\/login\.data\)/]);
 
 const freshEmail = (label: string) => `e2e.${label}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.com`;
 

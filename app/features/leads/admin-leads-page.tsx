@@ -36,7 +36,7 @@ export function AdminLeadsPage({ leads, query, page, pageCount, total, timeZone 
   const [deleting, setDeleting] = useState<AdminLead | null>(null);
   const closeDelete = useCallback(() => setDeleting(null), []);
   const format = useMemo(
-    () => zonedDateTimeFormat(intlLocale(i18n.language), { timeZone: timeZone ?? US_EASTERN, dateStyle: "medium", timeStyle: "short" }),
+    () => zonedDateTimeFormat(intlLocale(i18n.language), { timeZone: timeZone ?? US_EASTERN, year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }),
     [i18n.language, timeZone],
   );
   const exportHref = `/admin/leads/export${query ? `?q=${encodeURIComponent(query)}` : ""}`;
