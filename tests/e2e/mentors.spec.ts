@@ -537,6 +537,8 @@ for (const locale of ["en", "zh"] as const) {
     });
 
     test("the visitor list and the leaderboard", async ({ page }) => {
+      // Two full axe scans of long pages.
+      test.slow();
       await open(page, "/mentors");
       await scan(page);
       await page.goto("/top-mentors");

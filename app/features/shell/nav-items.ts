@@ -34,7 +34,7 @@ export function headerNav(role: ShellRole): NavItem[] {
     case "admin":
       return [
         { to: "/admin", labelKey: "nav.adminDashboard", end: true },
-        { to: "/blog-manager", labelKey: "nav.blogManager" },
+        { to: "/admin/blog", labelKey: "nav.blogManager" },
         { to: "/mentors", labelKey: "nav.mentors" },
       ];
     case "visitor":
@@ -117,7 +117,7 @@ export function footerColumns(role: ShellRole): FooterColumn[] {
           titleKey: "footer.services",
           links: [
             { to: "/admin", labelKey: "nav.adminDashboard", end: true },
-            { to: "/blog-manager", labelKey: "nav.blogManager" },
+            { to: "/admin/blog", labelKey: "nav.blogManager" },
           ],
         },
         { titleKey: "footer.connect", links: [{ to: "/blog", labelKey: "nav.blog" }] },
