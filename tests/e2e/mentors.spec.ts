@@ -526,6 +526,8 @@ test.describe("leaderboard", () => {
 
 for (const locale of ["en", "zh"] as const) {
   test.describe(`accessibility (${locale})`, () => {
+    // Full axe scans of long pages and dialogs.
+    test.slow();
     const scan = async (page: Page) => {
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -537,8 +539,6 @@ for (const locale of ["en", "zh"] as const) {
     });
 
     test("the visitor list and the leaderboard", async ({ page }) => {
-      // Two full axe scans of long pages.
-      test.slow();
       await open(page, "/mentors");
       await scan(page);
       await page.goto("/top-mentors");

@@ -33,6 +33,8 @@ test("the onboarding modal and the test onboarding page in Chinese", async ({ pa
 });
 
 test("a demo mentor connects payouts in local mode and sees pending and available earnings", async ({ page }) => {
+  // Several dashboard loads and axe scans.
+  test.slow();
   await signInAs(page, UNCONNECTED_MENTOR);
   await openDashboard(page);
 
