@@ -11,23 +11,23 @@ export function SupportContact({ title, body, emailLabel, hoursLabel, hours }: {
       </h2>
       <p className="mt-3 text-slate-300">{body}</p>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-        <div className="flex items-start gap-3">
-          <Mail className="mt-0.5 size-5 text-accent-300" aria-hidden="true" />
-          <div>
-            <dt className="text-sm text-slate-300">{emailLabel}</dt>
-            <dd>
-              <a href={`mailto:${contactEmail}`} className="rounded font-semibold text-white underline-offset-2 hover:underline focus-visible:focus-ring focus-ring-accent-300" data-testid="support-email">
-                {contactEmail}
-              </a>
-            </dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 text-sm text-slate-300">
+            <Mail className="size-5 text-accent-300" aria-hidden="true" />
+            {emailLabel}
+          </dt>
+          <dd className="mt-1 pl-7">
+            <a href={`mailto:${contactEmail}`} className="rounded font-semibold text-white underline-offset-2 hover:underline focus-visible:focus-ring focus-ring-accent-300" data-testid="support-email">
+              {contactEmail}
+            </a>
+          </dd>
         </div>
-        <div className="flex items-start gap-3">
-          <Clock className="mt-0.5 size-5 text-accent-300" aria-hidden="true" />
-          <div>
-            <dt className="text-sm text-slate-300">{hoursLabel}</dt>
-            <dd className="font-semibold">{hours}</dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 text-sm text-slate-300">
+            <Clock className="size-5 text-accent-300" aria-hidden="true" />
+            {hoursLabel}
+          </dt>
+          <dd className="mt-1 pl-7 font-semibold">{hours}</dd>
         </div>
       </dl>
     </section>
