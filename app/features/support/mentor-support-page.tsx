@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { DarkHero } from "~/ui/dark-hero";
+import { SupportHero } from "./support-hero";
 import { FaqList, type FaqItem } from "./faq-list";
 import { SupportContact } from "./support-contact";
 
@@ -29,14 +29,7 @@ export function MentorSupportPage({ category, lang }: { category: MentorFaqCateg
 
   return (
     <>
-      <DarkHero labelledBy="mentor-support-title">
-        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
-          <h1 id="mentor-support-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-            {t("hero.title")}
-          </h1>
-          <p className="mt-5 text-lg text-slate-300">{t("hero.subtitle")}</p>
-        </div>
-      </DarkHero>
+      <SupportHero id="mentor-support-title" title={t("hero.title")} subtitle={t("hero.subtitle")} />
       <div className="mx-auto max-w-4xl space-y-10 px-4 py-12 sm:px-6 lg:px-8">
         <section aria-labelledby="mentor-faq-title">
           <h2 id="mentor-faq-title" className="text-2xl font-bold text-brand-950">

@@ -1,6 +1,6 @@
 import { BookOpen, CheckCircle2, Compass, GraduationCap, PenLine } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { DarkHero } from "~/ui/dark-hero";
+import { SupportHero } from "./support-hero";
 import { FaqList, type FaqItem } from "./faq-list";
 import { SupportContact } from "./support-contact";
 
@@ -27,14 +27,7 @@ export function StudentSupportPage() {
 
   return (
     <>
-      <DarkHero labelledBy="student-support-title">
-        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
-          <h1 id="student-support-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-            {t("hero.title")}
-          </h1>
-          <p className="mt-5 text-lg text-slate-300">{t("hero.subtitle")}</p>
-        </div>
-      </DarkHero>
+      <SupportHero id="student-support-title" title={t("hero.title")} subtitle={t("hero.subtitle")} />
       <div className="mx-auto max-w-5xl space-y-14 px-4 py-12 sm:px-6 lg:px-8">
         <nav aria-labelledby="help-topics-title">
           <h2 id="help-topics-title" className="text-2xl font-bold text-brand-950">
