@@ -1,0 +1,3 @@
+import type { AuthoredEnglishItem } from "../item-schema";
+
+export const intermediateItems: AuthoredEnglishItem[] = [];
