@@ -167,6 +167,10 @@ describe("reading and writing items", () => {
     for (const item of english) {
       expect(item.source, item.id).toBeDefined();
       if (item.source!.licence === "public-domain") expect(item.source!.year, item.id).toBeLessThan(1930);
+      if (item.source!.author === "Unibridge") {
+        expect(item.source!.licence, item.id).toBe("CC BY 4.0");
+        expect(item.skill, `${item.id}: original passages only carry quantitative data`).toBe("command-of-evidence-quantitative");
+      }
     }
   });
 

@@ -12,6 +12,10 @@ export const passageSourceSchema = z.strictObject({
   year: z.number().int().min(1500).max(2100),
   /** The edition or collection the text was taken from, e.g. "Ticknor and Fields, Boston, 1854". */
   edition: z.string().min(4),
+  /**
+   * "public-domain": published before 1930. "CC BY 4.0" also covers Unibridge's own original
+   * passages (author "Unibridge"), used only for the data of quantitative-evidence items.
+   */
   licence: z.enum(["public-domain", "CC BY 4.0", "CC BY 3.0", "CC BY 2.0"]),
   adapted: z.boolean(),
   url: z.url().optional(),
