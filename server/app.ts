@@ -5,6 +5,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { openDatabase, type Database } from "~/db/db.server";
 import { migrateDatabase } from "~/db/migrate.server";
+import { syncSatBank } from "~/features/sat-practice/sync-sat-bank.server";
 import { isDatabaseEmpty, seedDemoData } from "~/db/seed/seed-demo-data.server";
 import { createAppAuth } from "~/features/accounts/create-app-auth.server";
 import { createMailTransport } from "~/features/email/mail-transport.server";
@@ -52,6 +53,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite") });
     await migrateDatabase(database.db);
+    await syncSatBank(database.db);
     await seedIfWanted(database, config, logger);
     const running = await listen(database, config, logger, options);
     return {

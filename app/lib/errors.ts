@@ -63,6 +63,14 @@ export const errorStatus = {
   // college application tracker
   application_exists: 409,
   applications_limit: 409,
+  // SAT practice
+  practice_session_not_found: 404,
+  practice_session_ended: 409,
+  practice_time_up: 409,
+  practice_not_finished: 409,
+  practice_wrong_question: 409,
+  practice_nothing_to_review: 409,
+  sat_item_not_found: 404,
 } as const;
 
 export type AppErrorCode = keyof typeof errorStatus;

@@ -5,6 +5,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "~/db/db.server";
 import { migrateDatabase } from "~/db/migrate.server";
+import { syncSatBank } from "~/features/sat-practice/sync-sat-bank.server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -14,11 +15,13 @@ declare module "vitest" {
 }
 
 // Migrating per test is slow (PGlite takes seconds to create a database), so each run
-// migrates once and every test database is a copy of that template.
+// migrates once (and loads the SAT item bank, as the server does on start) and every test
+// database is a copy of that template.
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "unibridge-test-"));
   const pglite = await openDatabase({});
   await migrateDatabase(pglite.db);
+  await syncSatBank(pglite.db);
   const client = (pglite.db as unknown as { $client: { dumpDataDir(c: "none"): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir("none");
   const templatePath = path.join(dir, "template.tar");
@@ -37,6 +40,7 @@ export default async function setup(project: TestProject) {
     const url = withDatabase(baseUrl, templateName);
     const tpl = await openDatabase({ databaseUrl: url, poolSize: 1 });
     await migrateDatabase(tpl.db);
+    await syncSatBank(tpl.db);
     await tpl.close();
     project.provide("postgresTemplate", { url: baseUrl, name: templateName });
   } else {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -9,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
@@ -17,28 +19,107 @@ import { users } from "./users";
 export const satSubjects = ["math", "english"] as const;
 export const satLevels = ["easy", "intermediate", "hard", "grammar"] as const;
 
-export const satQuestions = pgTable(
-  "sat_questions",
+/** What the student sees of an item, rendered from content/sat (Markdown and KaTeX) to HTML. */
+export interface SatItemPrompt {
+  passages: { label?: string; html: string }[];
+  table?: { title: string; columns: string[]; rows: string[][] };
+  stemHtml: string;
+  choicesHtml: string[];
+}
+
+/** What the student sees only after answering. */
+export interface SatItemAnswer {
+  key: string;
+  explanationHtml: string;
+  choiceExplanationsHtml: string[];
+}
+
+// The item bank, loaded from content/sat by syncSatBank. `inBank` items make up the seven
+// subsections in `position` order; other rows are fresh variants of a math template made for a
+// review, pointing at the bank item they stand in for (`variantOf`).
+export const satItems = pgTable(
+  "sat_items",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    subject: text("subject", { enum: satSubjects }).notNull(),
-    level: text("level", { enum: satLevels }).notNull(),
+    id: text("id").primaryKey(),
     subsectionId: text("subsection_id").notNull(),
-    text: text("text").notNull(),
-    options: text("options").array().notNull(),
-    correctIndex: smallint("correct_index").notNull(),
-    explanation: text("explanation").notNull(),
+    subject: text("subject", { enum: satSubjects }).notNull(),
+    skill: text("skill").notNull(),
+    difficulty: text("difficulty").notNull(),
+    type: text("type", { enum: ["mcq", "spr"] }).notNull(),
+    inBank: boolean("in_bank").notNull(),
+    position: smallint("position"),
+    templateId: text("template_id"),
+    variantOf: text("variant_of"),
+    prompt: jsonb("prompt").$type<SatItemPrompt>().notNull(),
+    answer: jsonb("answer").$type<SatItemAnswer>().notNull(),
+    source: jsonb("source"),
+    contentHash: text("content_hash").notNull(),
     ...timestamps,
   },
   (t) => [
-    check("sat_questions_subject", sql`${t.subject} in ('math', 'english')`),
-    check("sat_questions_level", sql`${t.level} in ('easy', 'intermediate', 'hard', 'grammar')`),
-    check("sat_questions_options", sql`cardinality(${t.options}) = 4`),
-    check("sat_questions_correct", sql`${t.correctIndex} between 0 and 3`),
-    index("sat_questions_subsection_idx").on(t.subsectionId),
+    check("sat_items_subject", sql`${t.subject} in ('math', 'english')`),
+    check("sat_items_type", sql`${t.type} in ('mcq', 'spr')`),
+    check("sat_items_bank_position", sql`${t.inBank} = (${t.position} is not null)`),
+    uniqueIndex("sat_items_bank_position_idx").on(t.subsectionId, t.position),
   ],
 );
 
+// One sitting: a subsection's items (or due reviews) in a fixed order, answered one at a time.
+export const satPracticeSessions = pgTable(
+  "sat_practice_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["subsection", "review"] }).notNull(),
+    // The subsection practised; for a review, "review".
+    subsectionId: text("subsection_id").notNull(),
+    itemIds: text("item_ids").array().notNull(),
+    secondsPerQuestion: integer("seconds_per_question").notNull(),
+    totalSeconds: integer("total_seconds").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    // Set when the student left the session without results.
+    abandoned: boolean("abandoned").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    check("sat_sessions_kind", sql`${t.kind} in ('subsection', 'review')`),
+    check("sat_sessions_items", sql`cardinality(${t.itemIds}) between 1 and 100`),
+    check("sat_sessions_times", sql`${t.secondsPerQuestion} between 10 and 600 and ${t.totalSeconds} between 60 and 14400`),
+    // At most one open session per subsection: a second "start" (double click, other tab) finds it.
+    uniqueIndex("sat_sessions_one_open_idx").on(t.userId, t.subsectionId).where(sql`${t.endedAt} is null`),
+    index("sat_sessions_user_idx").on(t.userId, t.startedAt),
+  ],
+);
+
+export const satPracticeAnswers = pgTable(
+  "sat_practice_answers",
+  {
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => satPracticeSessions.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    itemId: text("item_id")
+      .notNull()
+      .references(() => satItems.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    response: text("response").notNull(),
+    correct: boolean("correct").notNull(),
+    secondsSpent: integer("seconds_spent").notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // One answer per question of a session: a repeated submit finds the first one.
+    primaryKey({ columns: [t.sessionId, t.position] }),
+    index("sat_answers_user_item_idx").on(t.userId, t.itemId),
+  ],
+);
+
+// A finished session's result, computed on the server from its answers and written once.
 export const practiceResults = pgTable(
   "practice_results",
   {
@@ -46,13 +127,17 @@ export const practiceResults = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => satPracticeSessions.id, { onDelete: "cascade" }),
     subject: text("subject", { enum: satSubjects }).notNull(),
+    // The subsection id, or "review".
     topic: text("topic").notNull(),
-    difficulty: text("difficulty", { enum: satLevels }).notNull(),
+    difficulty: text("difficulty").notNull(),
     correctAnswers: integer("correct_answers").notNull(),
     totalQuestions: integer("total_questions").notNull(),
     timeSpentSeconds: integer("time_spent_seconds").notNull(),
-    completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull(),
     ...timestamps,
   },
   (t) => [
@@ -60,54 +145,49 @@ export const practiceResults = pgTable(
       "practice_results_counts",
       sql`${t.totalQuestions} > 0 and ${t.correctAnswers} between 0 and ${t.totalQuestions} and ${t.timeSpentSeconds} >= 0`,
     ),
+    uniqueIndex("practice_results_session_idx").on(t.sessionId),
     index("practice_results_user_idx").on(t.userId, t.completedAt),
   ],
 );
 
-export const mockTests = pgTable(
-  "mock_tests",
+// The error log: a missed bank item comes back on a spaced schedule (ts-fsrs card state).
+export const satReviewCards = pgTable(
+  "sat_review_cards",
   {
-    id: smallint("id").primaryKey(),
-    name: text("name").notNull(),
-    durationMinutes: integer("duration_minutes").notNull(),
-    ...timestamps,
-  },
-  (t) => [check("mock_tests_id_range", sql`${t.id} between 1 and 10`)],
-);
-
-// Modules 1-2 are reading/writing, 3-4 math.
-export const mockTestQuestions = pgTable(
-  "mock_test_questions",
-  {
-    mockTestId: smallint("mock_test_id")
-      .notNull()
-      .references(() => mockTests.id, { onDelete: "cascade" }),
-    module: smallint("module").notNull(),
-    position: smallint("position").notNull(),
-    questionId: uuid("question_id")
-      .notNull()
-      .references(() => satQuestions.id, { onDelete: "restrict" }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.mockTestId, t.module, t.position] }),
-    check("mock_test_questions_module", sql`${t.module} between 1 and 4`),
-  ],
-);
-
-export const mockAttempts = pgTable(
-  "mock_attempts",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    mockTestId: smallint("mock_test_id")
+    itemId: text("item_id")
       .notNull()
-      .references(() => mockTests.id, { onDelete: "restrict" }),
-    answers: jsonb("answers").notNull().default(sql`'{}'::jsonb`),
-    correctAnswers: integer("correct_answers"),
-    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+      .references(() => satItems.id, { onDelete: "cascade" }),
+    card: jsonb("card").notNull(),
+    due: timestamp("due", { withTimezone: true }).notNull(),
+    lapses: integer("lapses").notNull().default(0),
+    reviews: integer("reviews").notNull().default(0),
     ...timestamps,
   },
-  (t) => [index("mock_attempts_user_idx").on(t.userId)],
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index("sat_review_cards_due_idx").on(t.userId, t.due)],
+);
+
+export const satItemReports = pgTable(
+  "sat_item_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    itemId: text("item_id")
+      .notNull()
+      .references(() => satItems.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    status: text("status", { enum: ["open", "resolved"] }).notNull().default("open"),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check("sat_reports_status", sql`${t.status} in ('open', 'resolved')`),
+    // One open report per student and item: a resend changes nothing.
+    uniqueIndex("sat_reports_one_open_idx").on(t.userId, t.itemId).where(sql`${t.status} = 'open'`),
+    index("sat_reports_status_idx").on(t.status, t.createdAt),
+  ],
 );

@@ -1,0 +1,86 @@
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { buildSatBank } from "~content/sat/bank";
+import type { SatItem } from "~content/sat/item-schema";
+import { sectionOfSkill } from "~content/sat/taxonomy";
+import type { Db } from "~/db/db.server";
+import { satItems, settings } from "~/db/schema";
+import { renderItemAnswer, renderItemPrompt } from "./render-item.server";
+
+const BANK_HASH_SETTING = "sat_bank_hash";
+// Any number that no other advisory lock in the app uses: instances starting together sync once.
+const SYNC_LOCK = 726_001;
+
+function hashOf(value: unknown): string {
+  return createHash("sha256").update(JSON.stringify(value)).digest("hex");
+}
+
+/** The row of an item, rendered to HTML; review variants are not in the bank and name their original. */
+export function satItemRow(item: SatItem, placement: { position: number } | { variantOf: string }) {
+  return {
+    id: item.id,
+    subsectionId: item.subsectionId,
+    subject: sectionOfSkill(item.skill),
+    skill: item.skill,
+    difficulty: item.difficulty,
+    type: item.type,
+    inBank: "position" in placement,
+    position: "position" in placement ? placement.position : null,
+    variantOf: "variantOf" in placement ? placement.variantOf : null,
+    templateId: item.templateId ?? null,
+    prompt: renderItemPrompt(item),
+    answer: renderItemAnswer(item),
+    source: item.source ?? null,
+    contentHash: hashOf(item),
+  };
+}
+
+/**
+ * Loads the practice bank from content/sat into sat_items when it changed since the last start.
+ * Items that left the bank stay (answers refer to them) but leave their subsection.
+ */
+export async function syncSatBank(db: Db): Promise<{ changed: boolean; items: number }> {
+  const bank = buildSatBank();
+  const bankHash = hashOf(bank);
+  const [stored] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, BANK_HASH_SETTING));
+  if (stored?.value === bankHash) return { changed: false, items: bank.length };
+
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK})`);
+    await tx.update(satItems).set({ inBank: false, position: null }).where(eq(satItems.inBank, true));
+    const positions = new Map<string, number>();
+    const rows = bank.map((item) => {
+      const position = positions.get(item.subsectionId) ?? 0;
+      positions.set(item.subsectionId, position + 1);
+      return satItemRow(item, { position });
+    });
+    for (let i = 0; i < rows.length; i += 100) {
+      await tx
+        .insert(satItems)
+        .values(rows.slice(i, i + 100))
+        .onConflictDoUpdate({
+          target: satItems.id,
+          set: {
+            subsectionId: sql`excluded.subsection_id`,
+            subject: sql`excluded.subject`,
+            skill: sql`excluded.skill`,
+            difficulty: sql`excluded.difficulty`,
+            type: sql`excluded.type`,
+            inBank: sql`excluded.in_bank`,
+            position: sql`excluded.position`,
+            templateId: sql`excluded.template_id`,
+            prompt: sql`excluded.prompt`,
+            answer: sql`excluded.answer`,
+            source: sql`excluded.source`,
+            contentHash: sql`excluded.content_hash`,
+            updatedAt: sql`now()`,
+          },
+        });
+    }
+    await tx
+      .insert(settings)
+      .values({ key: BANK_HASH_SETTING, value: bankHash })
+      .onConflictDoUpdate({ target: settings.key, set: { value: bankHash } });
+  });
+  return { changed: true, items: bank.length };
+}
