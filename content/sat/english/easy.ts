@@ -1,3 +1,432 @@
-import type { AuthoredEnglishItem } from "../item-schema";
+import type { AuthoredEnglishItem, PassageSource } from "../item-schema";
 
-export const easyItems: AuthoredEnglishItem[] = [];
+/**
+ * English, easy (eng-easy-001 to eng-easy-045): five items for each of the nine reading and
+ * writing skills outside the Standard English Conventions. Passages are adapted from
+ * public-domain works (published before 1930); the data of the quantitative-evidence items are
+ * original passages describing invented studies.
+ */
+
+/** A public-domain source; `adapted` unless the words are verbatim. */
+function pd(author: string, work: string, year: number, edition: string, adapted = true): PassageSource {
+  return { author, work, year, edition, licence: "public-domain", adapted };
+}
+
+const src = {
+  tomSawyer: pd("Mark Twain", "The Adventures of Tom Sawyer", 1876, "American Publishing Company, Hartford, 1876"),
+  roughingIt: pd("Mark Twain", "Roughing It", 1872, "American Publishing Company, Hartford, 1872"),
+  mississippi: pd("Mark Twain", "Life on the Mississippi", 1883, "James R. Osgood and Company, Boston, 1883"),
+  huckFinn: pd("Mark Twain", "Adventures of Huckleberry Finn", 1884, "Chatto & Windus, London, 1884"),
+  littleWomen: pd("Louisa May Alcott", "Little Women", 1868, "Roberts Brothers, Boston, 1868"),
+  oz: pd("L. Frank Baum", "The Wonderful Wizard of Oz", 1900, "George M. Hill Company, Chicago, 1900"),
+  callOfTheWild: pd("Jack London", "The Call of the Wild", 1903, "Macmillan, New York, 1903"),
+  buildAFire: pd("Jack London", "To Build a Fire", 1908, "The Century Magazine, vol. 76, August 1908"),
+  anne: pd("L. M. Montgomery", "Anne of Green Gables", 1908, "L. C. Page & Company, Boston, 1908"),
+  secretGarden: pd("Frances Hodgson Burnett", "The Secret Garden", 1911, "Frederick A. Stokes Company, New York, 1911"),
+  littlePrincess: pd("Frances Hodgson Burnett", "A Little Princess", 1905, "Charles Scribner's Sons, New York, 1905"),
+  willows: pd("Kenneth Grahame", "The Wind in the Willows", 1908, "Methuen & Co., London, 1908"),
+  franklin: pd(
+    "Benjamin Franklin",
+    "The Autobiography of Benjamin Franklin",
+    1791,
+    "Autobiography of Benjamin Franklin, ed. John Bigelow, J. B. Lippincott & Co., Philadelphia, 1868",
+  ),
+  upFromSlavery: pd("Booker T. Washington", "Up from Slavery", 1901, "Doubleday, Page & Co., New York, 1901"),
+  keller: pd("Helen Keller", "The Story of My Life", 1903, "Doubleday, Page & Co., New York, 1903"),
+  wildAnimals: pd("Ernest Thompson Seton", "Wild Animals I Have Known", 1898, "Charles Scribner's Sons, New York, 1898"),
+  blackBeauty: pd("Anna Sewell", "Black Beauty", 1877, "Jarrold and Sons, London, 1877"),
+} satisfies Record<string, PassageSource>;
+
+/** Quantitative-evidence items: an original passage describing an invented study. */
+const original: PassageSource = {
+  author: "Unibridge",
+  work: "Original passage written for Unibridge practice",
+  year: 2026,
+  edition: "Unibridge SAT practice bank, 2026",
+  licence: "CC BY 4.0",
+  adapted: false,
+};
+
+export const easyItems: AuthoredEnglishItem[] = [
+  // -------------------------------------------------------------------------------------------
+  // Central ideas and details
+  // -------------------------------------------------------------------------------------------
+  {
+    id: "eng-easy-001",
+    skill: "central-ideas-and-details",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `The following text is adapted from Kenneth Grahame's 1908 novel *The Wind in the Willows*.
+
+The Mole had been working very hard all the morning, spring-cleaning his little home. First with brooms, then with dusters; then on ladders and steps and chairs, with a brush and a pail of whitewash; till he had dust in his throat and eyes, and splashes of whitewash all over his black fur, and an aching back and weary arms. Spring was moving in the air above and in the earth below and around him, penetrating even his dark and lowly little house with its spirit of longing. It was small wonder, then, that he suddenly flung down his brush on the floor, said "Bother!" and also "Hang spring-cleaning!" and bolted out of the house without even waiting to put on his coat.`,
+      },
+    ],
+    stem: "Which choice best states the main idea of the text?",
+    choices: [
+      {
+        text: "The arrival of spring makes the Mole so restless that he abandons his tiring chores and rushes outside.",
+        correct: true,
+        why: "The text describes the Mole's exhausting cleaning, then says spring filled even his house with longing, so that it was \"small wonder\" he threw down his brush and bolted outdoors. That sequence is the heart of the text.",
+      },
+      {
+        text: "The Mole finishes his spring-cleaning quickly so that he can enjoy the rest of the day outdoors.",
+        correct: false,
+        why: "The Mole never finishes: he flings down his brush in the middle of the work and says \"Hang spring-cleaning!\" A reader who assumes he leaves because the job is done misreads the ending.",
+      },
+      {
+        text: "The Mole takes great pride in keeping his underground home spotless and bright.",
+        correct: false,
+        why: "The text shows the Mole cleaning hard but says nothing of pride; it ends with him rejecting the chore. This choice fixes on the first sentence and ignores what happens next.",
+      },
+      {
+        text: "The Mole is driven out of his house because the whitewash has made it unpleasant to live in.",
+        correct: false,
+        why: "The text blames the spirit of spring, not the whitewash, for the Mole's departure. The dust and splashes show how tired he is, not why he leaves.",
+      },
+    ],
+    explanation:
+      "The text builds up the Mole's weariness from cleaning and then explains that spring's pull made him long to be outside, so he dropped everything and ran out. The main idea is that spring's restlessness overcomes the Mole's dull chores.",
+    source: src.willows,
+  },
+  {
+    id: "eng-easy-002",
+    skill: "central-ideas-and-details",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `The following text is adapted from Helen Keller's 1903 autobiography. Keller, who lost her sight and hearing as a baby, describes the day in 1887 when her teacher arrived.
+
+I guessed vaguely from my mother's signs and from the hurrying to and fro in the house that something unusual was about to happen, so I went to the door and waited on the steps. Have you ever been at sea in a dense fog, when it seemed as if a white darkness shut you in, and the great ship, tense and anxious, groped her way toward the shore, and you waited with beating heart for something to happen? I was like that ship before my education began, only I was without compass or sounding-line, and had no way of knowing how near the harbor was. "Light! give me light!" was the wordless cry of my soul.`,
+      },
+    ],
+    stem: "Which choice best states the main idea of the text?",
+    choices: [
+      {
+        text: "Before her education began, Keller felt lost and longed for understanding, like a ship feeling its way through fog.",
+        correct: true,
+        why: "Keller compares herself to a ship in fog with no compass and no way to find the harbor, and she calls her longing a \"wordless cry\" for light. The comparison expresses how lost and eager she felt before her teacher came.",
+      },
+      {
+        text: "Keller was frightened of the sea after a dangerous voyage she took as a young child.",
+        correct: false,
+        why: "The ship in fog is a comparison, introduced with \"Have you ever been...\" and explained by \"I was like that ship\"; Keller does not describe a real voyage. Reading the image literally leads to this choice.",
+      },
+      {
+        text: "Keller's mother carefully explained to her what would happen when the teacher arrived.",
+        correct: false,
+        why: "Keller says she only \"guessed vaguely\" from her mother's signs and the bustle in the house; nothing was explained to her.",
+      },
+      {
+        text: "Keller was content with her life before her teacher arrived and did not want it to change.",
+        correct: false,
+        why: "This reverses the text: Keller describes a \"wordless cry\" for light, which shows longing for change, not contentment.",
+      },
+    ],
+    explanation:
+      "The central comparison of the text is between Keller before her education and a ship lost in fog without instruments. Together with her soul's cry for light, it conveys that she felt lost and yearned for understanding.",
+    source: src.keller,
+  },
+  {
+    id: "eng-easy-003",
+    skill: "central-ideas-and-details",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `The following text is adapted from Booker T. Washington's 1901 autobiography *Up from Slavery*. Washington has just arrived at the Hampton Institute, a school in Virginia.
+
+Having been so long without proper food, a bath, and change of clothing, I did not make a very favorable impression upon the head teacher, and I could see that there were doubts in her mind about admitting me. After some hours had passed, she said to me: "The adjoining recitation-room needs sweeping. Take the broom and sweep it." It occurred to me at once that here was my chance. I swept the recitation-room three times. Then I dusted it four times. When she was unable to find one bit of dirt on the floor, or a particle of dust on the furniture, she quietly remarked, "I guess you will do to enter this institution."`,
+      },
+    ],
+    stem: "Which choice best states the main idea of the text?",
+    choices: [
+      {
+        text: "Washington won admission to the school by treating a simple cleaning task as a chance to prove himself.",
+        correct: true,
+        why: "Washington sees the order to sweep as \"my chance,\" cleans the room far more thoroughly than required, and is admitted when the teacher can find no dirt. The whole text leads to that result.",
+      },
+      {
+        text: "Washington was admitted to the school because of his strong performance on a written examination.",
+        correct: false,
+        why: "No written examination is mentioned; the teacher's test is the cleanliness of the room.",
+      },
+      {
+        text: "The head teacher recognized Washington's promise immediately and welcomed him warmly.",
+        correct: false,
+        why: "The text says the teacher had doubts about admitting him and kept him waiting for hours; her approval comes only after the cleaning.",
+      },
+      {
+        text: "Washington resented being asked to clean a room when he had traveled so far to study.",
+        correct: false,
+        why: "Washington calls the order \"my chance\" and throws himself into the work; nothing suggests resentment.",
+      },
+    ],
+    explanation:
+      "The text moves from the teacher's doubts, to the sweeping task, to Washington's extraordinary thoroughness, to his admission. Its main idea is that he turned a humble task into proof that he deserved a place at the school.",
+    source: src.upFromSlavery,
+  },
+  {
+    id: "eng-easy-004",
+    skill: "central-ideas-and-details",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `The following text is adapted from Ernest Thompson Seton's 1898 story "Lobo, the King of Currumpaw."
+
+Currumpaw is a vast cattle range in northern New Mexico. Old Lobo, or the king, as the Mexican herders called him, was the gigantic leader of a remarkable pack of gray wolves that had ravaged the Currumpaw Valley for a number of years. All the shepherds and ranchmen knew him well, and wherever he appeared with his trusty band, terror reigned among the cattle, and wrath and despair among their owners. Old Lobo was a giant among wolves, and was cunning and strong in proportion to his size. When the deep roar of the old king came booming down the canyon at night, the watcher prepared to learn in the morning that fresh and serious losses had been made among the herds.`,
+      },
+    ],
+    stem: "Which choice best states the main idea of the text?",
+    choices: [
+      {
+        text: "Lobo was a huge and clever wolf whose raids made him feared by the ranchers of the Currumpaw region.",
+        correct: true,
+        why: "The text stresses Lobo's size and cunning and describes the terror among the cattle and the \"wrath and despair\" of their owners whenever he appeared. This choice combines both points.",
+      },
+      {
+        text: "The ranchers had learned to protect their herds from Lobo by listening for his howl at night.",
+        correct: false,
+        why: "Hearing Lobo's roar only told the watcher that losses would be found in the morning; the text never says the ranchers could prevent them.",
+      },
+      {
+        text: "The Currumpaw region's rich cattle range attracted many ranchers despite its dangers.",
+        correct: false,
+        why: "The text names Currumpaw as a cattle range only to set the scene; it says nothing about why ranchers settled there. The focus is Lobo.",
+      },
+      {
+        text: "Lobo was admired by the Mexican herders, who gave him a royal title out of respect.",
+        correct: false,
+        why: "The herders called him \"the king,\" but the text links him with terror, wrath, and despair, not admiration. The title reflects his power over the range.",
+      },
+    ],
+    explanation:
+      "Everything in the text, from Lobo's giant size and cunning to the losses his raids caused, shows a wolf who dominated the region and was dreaded by the people whose cattle he killed.",
+    source: src.wildAnimals,
+  },
+  {
+    id: "eng-easy-005",
+    skill: "central-ideas-and-details",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `The following text is adapted from L. M. Montgomery's 1908 novel *Anne of Green Gables*. Anne, an orphan, is riding with Matthew Cuthbert to her new home.
+
+"I asked Mrs. Spencer what made the roads red and she said she didn't know and for pity's sake not to ask her any more questions. I suppose I had asked her a thousand already, but how are you going to find out about things if you don't ask questions? And what does make the roads red?"
+
+"Well now, I dunno," said Matthew.
+
+"Well, that is one of the things to find out sometime. Isn't it splendid to think of all the things there are to find out about? It just makes me feel glad to be alive—it's such an interesting world. It wouldn't be half so interesting if we knew all about everything, would it?"`,
+      },
+    ],
+    stem: "Which choice best states the main idea of the text?",
+    choices: [
+      {
+        text: "Anne is eagerly curious and delights in the thought of how much there is still to learn about the world.",
+        correct: true,
+        why: "Anne defends asking questions and calls it \"splendid\" that there are so many things to find out, saying the world would be far less interesting if everything were known. Her curiosity and delight are the point of the text.",
+      },
+      {
+        text: "Anne is frustrated that the adults around her cannot answer her questions.",
+        correct: false,
+        why: "Neither Mrs. Spencer nor Matthew answers her, but Anne responds with delight, not frustration: an unanswered question is one more thing \"to find out sometime.\"",
+      },
+      {
+        text: "Anne regrets annoying Mrs. Spencer and resolves to ask fewer questions in the future.",
+        correct: false,
+        why: "Anne admits she asked many questions but immediately defends the habit and asks Matthew another one; she shows no regret.",
+      },
+      {
+        text: "Matthew, unlike Mrs. Spencer, enjoys answering Anne's many questions.",
+        correct: false,
+        why: "Matthew does not answer at all (\"I dunno\"), and the text focuses on Anne's outlook, not on Matthew's feelings.",
+      },
+    ],
+    explanation:
+      "Anne's speech moves from defending her questions to celebrating how much remains unknown. The main idea is her lively curiosity and her joy in an \"interesting world.\"",
+    source: src.anne,
+  },
+
+  // -------------------------------------------------------------------------------------------
+  // Command of evidence: textual
+  // -------------------------------------------------------------------------------------------
+  {
+    id: "eng-easy-006",
+    skill: "command-of-evidence-textual",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `Louisa May Alcott's 1868 novel *Little Women* follows the four March sisters as they grow up in New England during the Civil War. Early in the novel, the eldest sister, Meg, reminds Jo that now that she is tall and wears her hair up, she should remember that she is a young lady. Jo, however, resents the idea that growing older means giving up her lively ways and behaving with the stiff, proper manners expected of a grown woman.`,
+      },
+    ],
+    stem: "Which quotation from *Little Women* most effectively illustrates the claim?",
+    choices: [
+      {
+        text: "\"I hate to think I've got to grow up, and be Miss March, and wear long gowns, and look as prim as a China Aster!\"",
+        correct: true,
+        why: "Jo says she hates the thought of growing up into \"Miss March,\" with long gowns and a prim look. That is exactly her resentment of the proper manners expected of a grown woman.",
+      },
+      {
+        text: "\"Christmas won't be Christmas without any presents.\"",
+        correct: false,
+        why: "Jo does say this, but it is a complaint about a poor Christmas, not about growing up or being ladylike.",
+      },
+      {
+        text: "\"I agree not to expect anything from Mother or you, but I do want to buy *Undine and Sintram* for myself. I've wanted it so long.\"",
+        correct: false,
+        why: "This line shows Jo's love of books, not her feelings about becoming a young lady.",
+      },
+      {
+        text: "\"How would you like to be shut up for hours with a nervous, fussy old lady, who keeps you trotting, is never satisfied, and worries you till you're ready to fly out the window or cry?\"",
+        correct: false,
+        why: "Jo is complaining about her job caring for an elderly relative. The frustration is real, but it is about her work, not about the expectation that she act like a proper young woman.",
+      },
+    ],
+    explanation:
+      "The claim is about Jo's resentment of growing up into a proper young lady. Only the quotation in which she hates the idea of becoming \"Miss March\" in long gowns, looking \"prim,\" speaks to that expectation.",
+    source: src.littleWomen,
+  },
+  {
+    id: "eng-easy-007",
+    skill: "command-of-evidence-textual",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `Anna Sewell's 1877 novel *Black Beauty* is narrated by a horse who describes his life from his days as a young colt. In the opening chapter, he plays in a meadow with older colts who often bite and kick. His mother, a wise old horse, calls him to her side and urges him to behave differently from his rough playmates.`,
+      },
+    ],
+    stem: "Which quotation from *Black Beauty* most effectively illustrates the claim?",
+    choices: [
+      {
+        text: "\"I hope you will grow up gentle and good, and never learn bad ways; do your work with a good will, lift your feet up well when you trot, and never bite or kick even in play.\"",
+        correct: true,
+        why: "Here the mother tells the young horse never to \"bite or kick even in play,\" the very things the rough colts do. This directly shows her urging him to behave differently from his playmates.",
+      },
+      {
+        text: "\"The first place that I can well remember was a large pleasant meadow with a pond of clear water in it.\"",
+        correct: false,
+        why: "This sentence describes the setting; it includes no advice from the mother.",
+      },
+      {
+        text: "\"There were six young colts in the meadow besides me; they were older than I was; some were nearly as large as grown-up horses.\"",
+        correct: false,
+        why: "This describes the other colts but says nothing about the mother's urging. It mentions the playmates without the contrast the claim requires.",
+      },
+      {
+        text: "\"While I was young I lived upon my mother's milk, as I could not eat grass.\"",
+        correct: false,
+        why: "This mentions the mother, which makes it tempting, but it concerns how the colt was fed, not how she wanted him to behave.",
+      },
+    ],
+    explanation:
+      "The claim is that the mother urges her colt not to behave like the rough colts who bite and kick. Only the quotation in which she tells him to be gentle and \"never bite or kick even in play\" gives her advice.",
+    source: src.blackBeauty,
+  },
+  {
+    id: "eng-easy-008",
+    skill: "command-of-evidence-textual",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `In L. Frank Baum's 1900 novel *The Wonderful Wizard of Oz*, Dorothy lives on a farm on the Kansas prairie with her Aunt Em and Uncle Henry before a cyclone carries her away. In describing Aunt Em, Baum suggests that years of harsh prairie life have drained her of the liveliness and joy she once had.`,
+      },
+    ],
+    stem: "Which quotation from *The Wonderful Wizard of Oz* most effectively illustrates the claim?",
+    choices: [
+      {
+        text: "\"When Aunt Em came there to live she was a young, pretty wife. The sun and wind had changed her, too. They had taken the sparkle from her eyes and left them a sober gray.\"",
+        correct: true,
+        why: "The quotation contrasts the \"young, pretty wife\" who arrived with the woman the sun and wind have changed, her sparkle gone. It shows prairie life draining Aunt Em of her former liveliness, as the claim states.",
+      },
+      {
+        text: "\"Uncle Henry never laughed. He worked hard from morning till night and did not know what joy was.\"",
+        correct: false,
+        why: "This describes Uncle Henry, not Aunt Em, and it shows no change over time.",
+      },
+      {
+        text: "\"Their house was small, for the lumber to build it had to be carried by wagon many miles.\"",
+        correct: false,
+        why: "This describes the family's house and the difficulty of building it, not Aunt Em.",
+      },
+      {
+        text: "\"It was Toto that made Dorothy laugh, and saved her from growing as gray as her other surroundings.\"",
+        correct: false,
+        why: "This concerns Dorothy and her dog. It touches on the grayness of the prairie but not on what happened to Aunt Em.",
+      },
+    ],
+    explanation:
+      "The claim is that prairie life has drained Aunt Em of her former liveliness. The quotation describing how the sun and wind took \"the sparkle from her eyes\" shows that change in Aunt Em herself.",
+    source: src.oz,
+  },
+  {
+    id: "eng-easy-009",
+    skill: "command-of-evidence-textual",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `In his autobiography, Benjamin Franklin explains that as a young apprentice printer in Boston he was dissatisfied with his own writing. Rather than only reading good authors, he set himself exercises in which he tried to rebuild essays by skilled writers from brief notes and then checked his versions against the originals to find his mistakes.`,
+      },
+    ],
+    stem: "Which quotation from Franklin's autobiography most effectively illustrates the claim?",
+    choices: [
+      {
+        text: "\"I took some of the papers, and, making short hints of the sentiment in each sentence, laid them by a few days, and then, without looking at the book, tried to complete the papers again. Then I compared my *Spectator* with the original, discovered some of my faults, and corrected them.\"",
+        correct: true,
+        why: "Franklin describes taking short notes on essays, rewriting them from the notes without looking, and comparing his versions with the originals to correct his faults. That is the exercise the claim describes.",
+      },
+      {
+        text: "\"From a child I was fond of reading, and all the little money that came into my hands was ever laid out in books.\"",
+        correct: false,
+        why: "This shows Franklin's love of reading, but the claim is about exercises that went beyond reading.",
+      },
+      {
+        text: "\"My father discouraged me by ridiculing my performances, and telling me verse-makers were generally beggars.\"",
+        correct: false,
+        why: "This tells how Franklin's father responded to his poems; it does not describe Franklin rebuilding essays or checking his work.",
+      },
+      {
+        text: "\"I now took a fancy to poetry, and made some little pieces.\"",
+        correct: false,
+        why: "Writing poems is a kind of practice, but this quotation says nothing about rebuilding other writers' essays from notes and comparing the results.",
+      },
+    ],
+    explanation:
+      "The claim names a specific method: rebuilding essays from notes and checking them against the originals. Only the quotation about the *Spectator* papers describes that method step by step.",
+    source: src.franklin,
+  },
+  {
+    id: "eng-easy-010",
+    skill: "command-of-evidence-textual",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `In Jack London's 1903 novel *The Call of the Wild*, Buck, a large dog raised on a comfortable estate in California, is stolen and sold to pull sleds in the frozen Yukon. London shows that Buck quickly learns practical ways of dealing with ice and cold that he never needed in his old life.`,
+      },
+    ],
+    stem: "Which quotation from *The Call of the Wild* most effectively illustrates the claim?",
+    choices: [
+      {
+        text: "\"He learned to bite the ice out with his teeth when it collected between his toes; and when he was thirsty and there was a thick scum of ice over the water hole, he would break it by rearing and striking it with stiff fore legs.\"",
+        correct: true,
+        why: "The quotation gives two practical tricks Buck learns for coping with ice: clearing it from his toes and breaking it to drink. This is exactly the kind of learning the claim describes.",
+      },
+      {
+        text: "\"Buck lived at a big house in the sun-kissed Santa Clara Valley. Judge Miller's place, it was called.\"",
+        correct: false,
+        why: "This describes Buck's comfortable old life in California, before he learns anything about ice and cold.",
+      },
+      {
+        text: "\"He did not steal for joy of it, but because of the clamor of his stomach.\"",
+        correct: false,
+        why: "This shows Buck adapting to hunger, not to ice and cold, which is what the claim specifies.",
+      },
+      {
+        text: "\"Buck did not read the newspapers, or he would have known that trouble was brewing, not alone for himself, but for every tidewater dog.\"",
+        correct: false,
+        why: "This opening line foreshadows Buck's troubles but shows nothing he learns in the north.",
+      },
+    ],
+    explanation:
+      "The claim is specific: Buck learns practical ways of handling ice and cold. Only the quotation describing how he bites ice from his toes and breaks the ice over a water hole gives such ways.",
+    source: src.callOfTheWild,
+  },
+];
