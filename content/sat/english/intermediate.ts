@@ -1,3 +1,867 @@
-import type { AuthoredEnglishItem } from "../item-schema";
+import type { AuthoredEnglishItem, PassageSource } from "../item-schema";
 
-export const intermediateItems: AuthoredEnglishItem[] = [];
+/**
+ * English, intermediate (medium): 45 items, five per reading-and-writing skill outside the
+ * conventions domain. Passages are adapted from public-domain works (published before 1930);
+ * only the quantitative-evidence items carry original passages with invented, clearly labelled data.
+ */
+
+const pd = (author: string, work: string, year: number, edition: string): PassageSource => ({
+  author,
+  work,
+  year,
+  edition,
+  licence: "public-domain",
+  adapted: true,
+});
+
+const original: PassageSource = {
+  author: "Unibridge",
+  work: "Original passage written for Unibridge practice",
+  year: 2026,
+  edition: "Unibridge SAT practice bank, 2026",
+  licence: "CC BY 4.0",
+  adapted: false,
+};
+
+const pointedFirs = pd(
+  "Sarah Orne Jewett",
+  "The Country of the Pointed Firs",
+  1896,
+  "Houghton, Mifflin and Company, Boston and New York, 1896",
+);
+const oPioneers = pd("Willa Cather", "O Pioneers!", 1913, "Houghton Mifflin Company, Boston and New York, 1913");
+const selborne = pd(
+  "Gilbert White",
+  "The Natural History and Antiquities of Selborne",
+  1789,
+  "T. Bensley for B. White and Son, London, 1789",
+);
+const beagle = pd(
+  "Charles Darwin",
+  "Journal of Researches into the Natural History and Geology of the Countries Visited during the Voyage of H.M.S. Beagle",
+  1839,
+  "second edition, John Murray, London, 1845",
+);
+const hullHouse = pd("Jane Addams", "Twenty Years at Hull-House", 1910, "The Macmillan Company, New York, 1910");
+const walden = pd("Henry David Thoreau", "Walden; or, Life in the Woods", 1854, "Ticknor and Fields, Boston, 1854");
+const emersonEssays = pd("Ralph Waldo Emerson", "Essays: First Series", 1841, "James Munroe and Company, Boston, 1841");
+const origin = pd("Charles Darwin", "On the Origin of Species", 1859, "John Murray, London, 1859");
+const worms = pd(
+  "Charles Darwin",
+  "The Formation of Vegetable Mould, through the Action of Worms, with Observations on Their Habits",
+  1881,
+  "John Murray, London, 1881",
+);
+const douglassNarrative = pd(
+  "Frederick Douglass",
+  "Narrative of the Life of Frederick Douglass, an American Slave",
+  1845,
+  "Anti-Slavery Office, Boston, 1845",
+);
+const addamsEthics = pd("Jane Addams", "Democracy and Social Ethics", 1902, "The Macmillan Company, New York, 1902");
+const euthenics = pd(
+  "Ellen H. Richards",
+  "Euthenics: The Science of Controllable Environment",
+  1910,
+  "Whitcomb & Barrows, Boston, 1910",
+);
+const birdJapan = pd("Isabella L. Bird", "Unbeaten Tracks in Japan", 1880, "John Murray, London, 1880");
+const photophone = pd(
+  "Alexander Graham Bell",
+  "On the Production and Reproduction of Sound by Light",
+  1880,
+  "American Journal of Science, third series, vol. 20, New Haven, 1880",
+);
+
+export const intermediateItems: AuthoredEnglishItem[] = [
+  // ---------------------------------------------------------------- central ideas and details
+  {
+    id: "eng-intermediate-001",
+    skill: "central-ideas-and-details",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `The following text is adapted from Henry David Thoreau's 1854 book *Walden*.
+
+The cost of a thing is the amount of what I will call life which is required to be exchanged for it, immediately or in the long run. An average house in this neighborhood costs perhaps eight hundred dollars, and to lay up this sum will take from ten to fifteen years of the laborer's life, even if he is not encumbered with a family; so that he must commonly have spent more than half his life before his wigwam is earned. The farmer is endeavoring to solve the problem of a livelihood by a formula more complicated than the problem itself; to get his shoestrings he speculates in herds of cattle.`,
+      },
+    ],
+    stem: "Which choice best states the main idea of the text?",
+    choices: [
+      {
+        text: "The true price of a possession is the share of a person's life spent obtaining it, and by that measure people often pay far more than their needs require.",
+        correct: true,
+        why: "The text opens by defining cost as life exchanged, then applies that measure to the house that consumes half a laborer's life and to the farmer whose method of earning a living is more complicated than the living itself.",
+      },
+      {
+        text: "Building one's own simple dwelling is more satisfying than buying a house that must be paid for over many years.",
+        correct: false,
+        why: "This draws on what Thoreau does elsewhere in *Walden*, not on this text, which never proposes building one's own house or compares satisfactions; it only measures what the purchased house costs in years of life.",
+      },
+      {
+        text: "Houses in the narrator's neighborhood are priced far above what houses cost in other places.",
+        correct: false,
+        why: "The eight hundred dollars is an example of an ordinary price, not a complaint about local prices; the text compares no places.",
+      },
+      {
+        text: "Laborers without families are able to pay for their houses much sooner than laborers with families.",
+        correct: false,
+        why: "The phrase about a family is a passing qualification that makes the example stronger (even a single laborer needs ten to fifteen years); it is a detail, not the point of the text.",
+      },
+    ],
+    explanation:
+      "Thoreau defines cost as the amount of life exchanged for a thing and then shows, through the house and the farmer, how ordinary ways of getting a living exact a huge share of life. The main idea is that measure of cost and its troubling result.",
+    source: walden,
+  },
+  {
+    id: "eng-intermediate-002",
+    skill: "central-ideas-and-details",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `The following text is adapted from Jane Addams's 1902 book *Democracy and Social Ethics*.
+
+The charity visitor comes to a poor family with a deep faith in thrift, and she urges them to put by their small earnings against sickness and old age. She soon finds that her neighbors live by another code. Among them, the woman who hoards her savings while the family across the hall has no coal is thought hard and mean, and the workman who lends his last dollar to a comrade out of work is admired. The virtues so long honored in the visitor's own circle here look very like selfishness, and she begins to suspect that she has come to teach a morality which her hearers have some reason to distrust.`,
+      },
+    ],
+    stem: "Which choice best states the main idea of the text?",
+    choices: [
+      {
+        text: "A charity visitor discovers that the thrift she preaches clashes with the generosity her poor neighbors prize, which leads her to question the fitness of her own moral lessons.",
+        correct: true,
+        why: "The text sets the visitor's faith in saving against the neighbors' admiration for lending and sharing, and it ends with the visitor doubting the morality she came to teach; this choice captures both the conflict and its effect on her.",
+      },
+      {
+        text: "Poor families fail to save because no one has yet explained to them the benefits of putting money aside.",
+        correct: false,
+        why: "This is the assumption the visitor arrives with, and the text undoes it: the neighbors do not save because their own code judges hoarding mean when others are in need, not because they are uninformed.",
+      },
+      {
+        text: "The neighbors' generosity is superior to the visitor's thrift, so her code should be abandoned by every class of society.",
+        correct: false,
+        why: "This goes beyond the text. The visitor only begins to suspect that her lessons may not fit these neighbors; the text makes no claim that her code should be given up everywhere.",
+      },
+      {
+        text: "Charity visitors should give families money and fuel directly instead of offering them advice.",
+        correct: false,
+        why: "The text describes a clash of moral codes; it never recommends a different form of aid.",
+      },
+    ],
+    explanation:
+      "The text moves from the visitor's confident advice to the neighbors' opposing code and finally to the visitor's doubt. The main idea is the clash between the two moralities and the self-questioning it produces in the visitor.",
+    source: addamsEthics,
+  },
+  {
+    id: "eng-intermediate-003",
+    skill: "central-ideas-and-details",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `The following text is adapted from Charles Darwin's 1859 book *On the Origin of Species*.
+
+Nothing is easier than to admit in words the truth of the universal struggle for life, or more difficult, at least I have found it so, than constantly to bear this conclusion in mind. We behold the face of nature bright with gladness, and we often see a superabundance of food. We do not see, or we forget, that the birds which are idly singing round us mostly live on insects or seeds, and are thus constantly destroying life; or we forget how largely these songsters, or their eggs, or their nestlings, are destroyed by birds and beasts of prey. Nor do we always bear in mind that though food may be now superabundant, it is not so at all seasons of each recurring year.`,
+      },
+    ],
+    stem: "Which choice best states the main idea of the text?",
+    choices: [
+      {
+        text: "Although the struggle for life is easy to accept in principle, the cheerful and plentiful look of nature makes observers lose sight of it.",
+        correct: true,
+        why: "The first sentence contrasts admitting the struggle in words with keeping it in mind, and the rest of the text shows how nature's gladness and abundance hide the destruction and scarcity that make up that struggle.",
+      },
+      {
+        text: "Most naturalists reject the idea of a universal struggle for life because it conflicts with what they observe.",
+        correct: false,
+        why: "Darwin says the opposite of rejection: nothing is easier than to admit the struggle in words. The difficulty he describes is remembering it, not accepting it.",
+      },
+      {
+        text: "Food in nature is scarce in every season, despite the appearance of abundance.",
+        correct: false,
+        why: "The text grants that food may now be superabundant; its point is that it is not so at all seasons, not that it is always scarce.",
+      },
+      {
+        text: "Songbirds do more than any other animals to destroy insects and seeds.",
+        correct: false,
+        why: "The singing birds are one example of hidden destruction; the text ranks no animals by how much they destroy.",
+      },
+    ],
+    explanation:
+      "Darwin's claim is that the struggle for life, though readily admitted, is constantly forgotten, and his examples (singing birds that kill and are killed, food that is plentiful only in some seasons) show what the bright face of nature hides.",
+    source: origin,
+  },
+  {
+    id: "eng-intermediate-004",
+    skill: "central-ideas-and-details",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `The following text is adapted from Ellen H. Richards's 1910 book *Euthenics: The Science of Controllable Environment*.
+
+The improvement of the race through heredity must work slowly, across generations, while the children of to-day are growing up now. The conditions under which they grow, however, lie within our reach: the air of the schoolroom, the water supply of the town, the food of the household, the hours of work and of rest. Euthenics, the science of controllable environment, asks that these conditions be bettered through conscious endeavor, for the purpose of securing efficient human beings. It does not wait upon a distant future. It begins in the home, the school, and the city, where the means of improvement already lie at hand, and it develops better men and women now.`,
+      },
+    ],
+    stem: "Which choice best states the main idea of the text?",
+    choices: [
+      {
+        text: "Because the conditions people live in can be controlled, deliberately improving those conditions offers a way to better human lives without waiting for generations to pass.",
+        correct: true,
+        why: "The text contrasts slow change through heredity with surroundings that lie within our reach, defines euthenics as the deliberate bettering of those surroundings, and stresses that it works now; this choice joins those points.",
+      },
+      {
+        text: "The study of heredity is of no value and should give way entirely to the study of surroundings.",
+        correct: false,
+        why: "The text calls improvement through heredity slow, not worthless; it never says that study should be abandoned.",
+      },
+      {
+        text: "Schools, more than homes or cities, determine whether children grow into efficient adults.",
+        correct: false,
+        why: "The schoolroom is one of several places listed together with the home and the city; the text does not rank them.",
+      },
+      {
+        text: "Town water supplies were the most serious danger to the health of children in Richards's time.",
+        correct: false,
+        why: "Water is one item in a list of controllable conditions, not singled out as the chief danger.",
+      },
+    ],
+    explanation:
+      "Richards defines euthenics by contrast with slow improvement through heredity: surroundings such as air, water, food and hours of rest can be controlled, so improving them betters people in the present. That contrast and its conclusion are the main idea.",
+    source: euthenics,
+  },
+  {
+    id: "eng-intermediate-005",
+    skill: "central-ideas-and-details",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `The following text is adapted from Isabella L. Bird's 1880 travel book *Unbeaten Tracks in Japan*.
+
+In many villages the people pressed so closely to see a foreign woman that the paper walls of my room were pierced with holes for eyes, and at night the fleas and the noise left me little sleep. The food was often scarcely eatable, and the roads after rain were quagmires. Yet these were discomforts only. I have now travelled twelve hundred miles in the interior, with no attendant but a young Japanese servant, and I do not believe that there is a country in the world in which a lady can travel with such absolute security from danger and rudeness. The curiosity of the crowds was great, but it was never unkind.`,
+      },
+    ],
+    stem: "Which choice best states the main idea of the text?",
+    choices: [
+      {
+        text: "Although traveling in rural Japan brought the author many hardships and much unwanted attention, she found it remarkably safe and free of rudeness.",
+        correct: true,
+        why: "The text lists crowds, fleas, poor food and muddy roads, then dismisses them as mere discomforts and declares that no country offers a woman traveler greater security from danger and rudeness; this choice states that turn.",
+      },
+      {
+        text: "The author found the villagers' curiosity more troubling than the poor food and the muddy roads.",
+        correct: false,
+        why: "The text never ranks the discomforts against one another, and it ends by saying the curiosity was never unkind.",
+      },
+      {
+        text: "The author regretted traveling with only one servant, since the crowds often frightened her.",
+        correct: false,
+        why: "She mentions the single servant to stress how safe she was; nothing suggests regret or fear.",
+      },
+      {
+        text: "The discomforts of the interior were so severe that the author advises other women not to travel there.",
+        correct: false,
+        why: "She calls the hardships discomforts only and praises the safety of travel for a lady, which is the reverse of a warning.",
+      },
+    ],
+    explanation:
+      "The word \"Yet\" turns the text from a list of hardships to its real point: these were only discomforts, and travel there was safer and more courteous than anywhere else she knew.",
+    source: birdJapan,
+  },
+
+  // ---------------------------------------------------------------- command of evidence: textual
+  {
+    id: "eng-intermediate-006",
+    skill: "command-of-evidence-textual",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `In *Walden* (1854), Henry David Thoreau questions his contemporaries' enthusiasm for new inventions. He does not deny that such inventions work. Rather, he suggests that the speed and reach they offer can run ahead of any worthwhile purpose, so that people acquire powerful means of conveying things without having much that is worth conveying.`,
+      },
+    ],
+    stem: "Which quotation from *Walden* most effectively illustrates the claim?",
+    choices: [
+      {
+        text: "\"We are in great haste to construct a magnetic telegraph from Maine to Texas; but Maine and Texas, it may be, have nothing important to communicate.\"",
+        correct: true,
+        why: "The telegraph is a powerful new means of conveying messages, and Thoreau's point is that the places it joins may have nothing important to send: the means outruns the purpose, exactly as the claim says.",
+      },
+      {
+        text: "\"But lo! men have become the tools of their tools.\"",
+        correct: false,
+        why: "This line is skeptical of inventions too, but its complaint is that people are ruled by their implements, not that they have gained means of conveying things with nothing worth conveying.",
+      },
+      {
+        text: "\"Most of the luxuries, and many of the so-called comforts of life, are not only not indispensable, but positive hindrances to the elevation of mankind.\"",
+        correct: false,
+        why: "This criticizes luxuries and comforts in general as obstacles to improvement; it says nothing about speed, reach or having nothing to convey.",
+      },
+      {
+        text: "\"Our life is frittered away by detail.\"",
+        correct: false,
+        why: "This complains of the clutter of daily life and is not about inventions at all.",
+      },
+    ],
+    explanation:
+      "The claim has two parts: inventions give great speed and reach, and people may have nothing worth sending through them. Only the telegraph sentence, with its line from Maine to Texas and nothing important to communicate, shows both.",
+    source: walden,
+  },
+  {
+    id: "eng-intermediate-007",
+    skill: "command-of-evidence-textual",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `In his essay "Self-Reliance" (1841), Ralph Waldo Emerson urges readers to trust their own perceptions. Part of that trust, he suggests, is a willingness to abandon positions one has taken before: a person who clings to an earlier opinion only in order to seem consistent lets a past self govern the present one.`,
+      },
+    ],
+    stem: "Which quotation from \"Self-Reliance\" most effectively illustrates the claim?",
+    choices: [
+      {
+        text: "\"Speak what you think now in hard words, and to-morrow speak what to-morrow thinks in hard words again, though it contradict every thing you said to-day.\"",
+        correct: true,
+        why: "Emerson tells the reader to state tomorrow's thought even if it contradicts today's: the willingness to abandon an earlier position rather than cling to it for consistency's sake.",
+      },
+      {
+        text: "\"Trust thyself: every heart vibrates to that iron string.\"",
+        correct: false,
+        why: "This states the general principle of self-trust that the claim begins with, but it says nothing about giving up one's earlier opinions, which is the specific point to be illustrated.",
+      },
+      {
+        text: "\"Whoso would be a man must be a nonconformist.\"",
+        correct: false,
+        why: "Nonconformity here means resisting society's expectations; the claim concerns resisting one's own past statements.",
+      },
+      {
+        text: "\"Insist on yourself; never imitate.\"",
+        correct: false,
+        why: "This warns against copying other people, not against being bound by what one said before.",
+      },
+    ],
+    explanation:
+      "The claim is narrower than self-trust in general: it is about being free to contradict one's own earlier positions. Only the advice to speak tomorrow's thought though it contradict today's addresses that.",
+    source: emersonEssays,
+  },
+  {
+    id: "eng-intermediate-008",
+    skill: "command-of-evidence-textual",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `In his 1845 *Narrative*, Frederick Douglass recounts how Hugh Auld ordered his wife to stop teaching the young Douglass to read, warning that learning would make him unfit to be kept enslaved. Douglass presents the episode as a paradox: Auld's opposition, far from discouraging him, became a cause of his resolve to learn.`,
+      },
+    ],
+    stem: "Which quotation from the *Narrative* most effectively illustrates the claim?",
+    choices: [
+      {
+        text: "\"The argument which he so warmly urged, against my learning to read, only served to inspire me with a desire and determination to learn.\"",
+        correct: true,
+        why: "Here Douglass says outright that Auld's argument against his reading produced the opposite of its intended effect, inspiring his determination to learn; that is the paradox the claim describes.",
+      },
+      {
+        text: "\"I now understood what had been to me a most perplexing difficulty—to wit, the white man's power to enslave the black man.\"",
+        correct: false,
+        why: "Auld's words did give Douglass this insight, but the quotation is about understanding how slavery held its power, not about the opposition strengthening his resolve to learn.",
+      },
+      {
+        text: "\"The more I read, the more I was led to abhor and detest my enslavers.\"",
+        correct: false,
+        why: "This describes what reading later did to his feelings toward his enslavers, not how Auld's opposition moved him to learn.",
+      },
+      {
+        text: "\"This bread I used to bestow upon the hungry little urchins, who, in return, would give me that more valuable bread of knowledge.\"",
+        correct: false,
+        why: "This shows how Douglass found teachers after the lessons stopped, not why he was determined to learn.",
+      },
+    ],
+    explanation:
+      "The claim is that opposition produced determination. The best distractor shows what Auld's words taught Douglass, but only the key links the argument against learning to the desire and determination to learn.",
+    source: douglassNarrative,
+  },
+  {
+    id: "eng-intermediate-009",
+    skill: "command-of-evidence-textual",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `In his 1881 book on earthworms, Charles Darwin argued that worms continually swallow earth below the surface and eject it above ground as small heaps called castings. Over the years, he proposed, this steady deposit buries stones, cinders, and other objects lying on a field: they come to lie deeper not because they sink through the soil under their own weight, but because fine earth brought up by worms accumulates on top of them.`,
+      },
+    ],
+    stem: "Which finding, if true, would most directly support Darwin's explanation?",
+    choices: [
+      {
+        text: "Cinders spread on a pasture with many worms were found years later several inches down, under a layer of fine earth made largely of castings, while cinders on a nearby pasture with few worms still lay near the surface.",
+        correct: true,
+        why: "The burial matches the number of worms, and the covering layer is made of castings: both tie the burying to earth brought up by worms, as Darwin proposed, and the few-worm pasture rules out other causes acting on both fields.",
+      },
+      {
+        text: "Heavy stones on a field came to lie deeper over the years than light cinders of the same size on the same field.",
+        correct: false,
+        why: "If weight decided the depth, that would favor the very explanation Darwin rejects, that objects sink through the soil under their own weight.",
+      },
+      {
+        text: "Objects spread on fields that were ploughed every year came to lie deeper than objects spread on unploughed fields.",
+        correct: false,
+        why: "This points to ploughing, not worms, as the cause of burial, so it does nothing to support Darwin's explanation.",
+      },
+      {
+        text: "Worms on the pasture were more active at night than during the day.",
+        correct: false,
+        why: "When worms are active says nothing about whether their castings bury objects.",
+      },
+    ],
+    explanation:
+      "Darwin's explanation names a cause (castings accumulating on top) and rejects another (sinking under weight). A finding that links burial to the number of worms and shows the covering is made of castings supports it directly.",
+    source: worms,
+  },
+  {
+    id: "eng-intermediate-010",
+    skill: "command-of-evidence-textual",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `In 1880 Alexander Graham Bell described the photophone, an instrument that carried speech on a beam of light. The speaker's voice vibrated a thin mirror, so that the beam reflected from it grew brighter and dimmer in step with the sound. At the receiving station the beam fell on a cell of crystalline selenium joined in a circuit with a battery and a telephone. Bell attributed the reproduction of speech to a property of selenium: its resistance to an electric current changes with the intensity of the light that falls on it.`,
+      },
+    ],
+    stem: "Which finding, if true, would most directly support Bell's explanation?",
+    choices: [
+      {
+        text: "When the selenium cell was replaced by a similar cell made of a material whose resistance does not change with light, no speech was heard in the telephone, although the beam still varied in brightness.",
+        correct: true,
+        why: "With everything else kept the same, speech disappears only when the light-sensitive resistance is removed. That isolates the property of selenium Bell named as the cause.",
+      },
+      {
+        text: "Speech was transmitted more clearly on sunny days than on overcast ones.",
+        correct: false,
+        why: "This shows only that a stronger beam helps. It would be expected whatever happened at the receiver, so it says nothing about the selenium's resistance in particular.",
+      },
+      {
+        text: "The mirror vibrated more strongly when the speaker talked loudly than when the speaker whispered.",
+        correct: false,
+        why: "This concerns the transmitting mirror, not how the receiver turned the changing light back into sound.",
+      },
+      {
+        text: "Listeners at the receiving station could understand speech sent from several hundred feet away.",
+        correct: false,
+        why: "The photophone's range shows that it worked, not why it worked.",
+      },
+    ],
+    explanation:
+      "Bell's explanation is that selenium's light-dependent resistance reproduces the speech. The strongest support is a comparison in which only that property is removed and the speech disappears with it.",
+    source: photophone,
+  },
+  // ---------------------------------------------------------------- command of evidence: quantitative
+  {
+    id: "eng-intermediate-011",
+    skill: "command-of-evidence-quantitative",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `To learn how much earth worms bring up to the surface, a team of soil ecologists counted earthworms and collected the castings (small heaps of soil that worms eject) at four sites over one year. The ploughed field received a far smaller mass of castings than the old pasture. The ecologists concluded that this difference arose mainly because ploughing reduces the number of worms, not because each worm living in ploughed ground brings up less earth.`,
+      },
+    ],
+    table: {
+      title: "Earthworms and surface castings at four sites over one year",
+      columns: ["Site", "Worms per square meter", "Castings (kilograms per square meter)"],
+      rows: [
+        ["Old pasture", "180", "4.0"],
+        ["Lawn", "140", "3.1"],
+        ["Woodland", "95", "2.1"],
+        ["Ploughed field", "55", "1.2"],
+      ],
+    },
+    stem: "Which choice most effectively uses data from the table to support the ecologists' conclusion?",
+    choices: [
+      {
+        text: "The ploughed field had about 30 percent as many worms as the old pasture (55 versus 180 per square meter) and received about 30 percent of its mass of castings (1.2 versus 4.0 kilograms).",
+        correct: true,
+        why: "Castings fell in the same proportion as the number of worms, so each worm in the ploughed field brought up about as much earth as each worm in the pasture. The whole difference is accounted for by fewer worms, which is the conclusion.",
+      },
+      {
+        text: "The ploughed field received 1.2 kilograms of castings per square meter, the least of the four sites.",
+        correct: false,
+        why: "This is accurate, but it only restates that the ploughed field received few castings. Without the worm counts it cannot show whether the cause is fewer worms or less work per worm.",
+      },
+      {
+        text: "The old pasture had 180 worms per square meter, the most of the four sites.",
+        correct: false,
+        why: "This is accurate but gives worm numbers alone; it never connects them to the castings, so it cannot support a claim about why castings differ.",
+      },
+      {
+        text: "The woodland had fewer worms than the lawn but received more castings per square meter.",
+        correct: false,
+        why: "The table contradicts this: the woodland received 2.1 kilograms, less than the lawn's 3.1.",
+      },
+    ],
+    explanation:
+      "To show that the ploughed field's low castings come from fewer worms rather than less earth per worm, the data must compare worms and castings together. Both fall to about 30 percent of the pasture's values, so the earth brought up per worm is unchanged.",
+    source: original,
+  },
+  {
+    id: "eng-intermediate-012",
+    skill: "command-of-evidence-quantitative",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `Members of a village birdwatching club recorded, for five years, the first date each spring on which they saw common swifts, birds that winter in Africa and return to Europe to breed. One member proposed that swifts reach the village earlier after warmer Aprils. Another objected that the birds' departure from Africa is timed by day length, so local temperatures should make no difference. The club's records are consistent with the first member's proposal: ______`,
+      },
+    ],
+    table: {
+      title: "Mean April temperature and first sighting of common swifts in one village",
+      columns: ["Year", "Mean April temperature (°C)", "First swift seen"],
+      rows: [
+        ["2019", "9.1", "4 May"],
+        ["2020", "10.4", "27 April"],
+        ["2021", "7.6", "9 May"],
+        ["2022", "9.8", "1 May"],
+        ["2023", "8.2", "6 May"],
+      ],
+    },
+    stem: "Which choice most effectively uses data from the table to complete the text?",
+    choices: [
+      {
+        text: "when the years are ranked from warmest to coolest April, they fall in the same order as the first sightings, from earliest to latest.",
+        correct: true,
+        why: "2020 (10.4 °C, 27 April), 2022 (9.8, 1 May), 2019 (9.1, 4 May), 2023 (8.2, 6 May) and 2021 (7.6, 9 May): every warmer April goes with an earlier arrival, the pattern the proposal predicts.",
+      },
+      {
+        text: "the coolest April, in 2021, was followed by the earliest first sighting of the five years.",
+        correct: false,
+        why: "The table shows the reverse: 2021 had the latest first sighting, 9 May.",
+      },
+      {
+        text: "the mean April temperature was above 9 °C in three of the five years.",
+        correct: false,
+        why: "This is accurate but describes temperatures alone; it says nothing about when the swifts arrived.",
+      },
+      {
+        text: "swifts were first seen in May in four of the five years.",
+        correct: false,
+        why: "This is accurate but describes arrival dates alone; without temperatures it cannot show a link between warmth and arrival.",
+      },
+    ],
+    explanation:
+      "The proposal links two variables, so the completion must relate April temperature to the first sighting. Ranking the years by temperature gives exactly the same order as ranking them by arrival date.",
+    source: original,
+  },
+  {
+    id: "eng-intermediate-013",
+    skill: "command-of-evidence-quantitative",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `Staff at a community center suspected that many adults were arriving too late from work for evening classes that began at 6:00 p.m. For one term, they moved every evening class to 7:30 p.m. and compared mean attendance with that of the previous term. Attendance did not rise in every class, but the later start seems to have made the greatest difference for the English language class, whose mean attendance per session ______`,
+      },
+    ],
+    table: {
+      title: "Mean attendance per session at evening classes, by start time",
+      columns: ["Class", "6:00 p.m. term", "7:30 p.m. term"],
+      rows: [
+        ["English language", "12", "21"],
+        ["Citizenship preparation", "10", "14"],
+        ["Computer skills", "19", "24"],
+        ["Sewing", "9", "8"],
+      ],
+    },
+    stem: "Which choice most effectively uses data from the table to complete the statement?",
+    choices: [
+      {
+        text: "rose by 9 students, a larger increase than that of any other class.",
+        correct: true,
+        why: "English rose from 12 to 21 (9 students); computer skills rose by 5, citizenship preparation by 4, and sewing fell by 1. Only a comparison with every class shows the change mattered most for English.",
+      },
+      {
+        text: "rose by more than that of the citizenship preparation class.",
+        correct: false,
+        why: "This is accurate (9 against 4), but it leaves out computer skills, so it cannot show that the English class gained the most of all the classes.",
+      },
+      {
+        text: "was higher after the change than that of any other class.",
+        correct: false,
+        why: "Computer skills had 24 students per session after the change, more than English's 21; and a high total would not show the size of the change anyway.",
+      },
+      {
+        text: "rose from 19 to 24 students.",
+        correct: false,
+        why: "These are the computer skills class's figures, not the English class's.",
+      },
+    ],
+    explanation:
+      "\"The greatest difference\" is about the change in attendance, so the completion must compare increases across all four classes: English gained 9, more than computer skills (5), citizenship preparation (4) or sewing (-1).",
+    source: original,
+  },
+  {
+    id: "eng-intermediate-014",
+    skill: "command-of-evidence-quantitative",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `A glacier that ends in the sea loses ice not only by melting but also by calving, as blocks break from its front into the water. A team of glaciologists measured how far four valley glaciers retreated over twenty years: two that end in the sea and two that end on land. The team concluded that each of the sea-ending glaciers retreated farther than either of the land-ending glaciers.`,
+      },
+    ],
+    table: {
+      title: "Retreat of four valley glaciers over twenty years",
+      columns: ["Glacier", "Where the glacier ends", "Retreat (meters)"],
+      rows: [
+        ["Glacier 1", "In the sea", "1,850"],
+        ["Glacier 2", "On land", "420"],
+        ["Glacier 3", "In the sea", "1,240"],
+        ["Glacier 4", "On land", "610"],
+      ],
+    },
+    stem: "Which choice most effectively uses data from the table to support the team's conclusion?",
+    choices: [
+      {
+        text: "The sea-ending glacier that retreated least, Glacier 3, retreated 1,240 meters, more than twice as far as the land-ending glacier that retreated most, Glacier 4, at 610 meters.",
+        correct: true,
+        why: "If the smallest sea-ending retreat exceeds the largest land-ending retreat, then every sea-ending glacier retreated farther than every land-ending one, which is exactly the conclusion.",
+      },
+      {
+        text: "Glacier 1 retreated 1,850 meters, farther than any other glacier.",
+        correct: false,
+        why: "This is accurate but concerns only one sea-ending glacier; it says nothing about whether Glacier 3 also outpaced both land-ending glaciers.",
+      },
+      {
+        text: "Glacier 2 retreated 420 meters, the least of the four glaciers.",
+        correct: false,
+        why: "This is accurate but concerns only one land-ending glacier; Glacier 4 could still have retreated farther than a sea-ending glacier as far as this statement shows.",
+      },
+      {
+        text: "Glacier 4 retreated farther than Glacier 2 but less far than Glacier 1.",
+        correct: false,
+        why: "This is accurate, but it never compares Glacier 4 with Glacier 3, the sea-ending glacier with the smaller retreat, so it cannot establish that both sea-ending glaciers beat both land-ending ones.",
+      },
+    ],
+    explanation:
+      "The conclusion is about every sea-ending glacier against every land-ending glacier. Comparing the weakest sea-ending case (1,240 meters) with the strongest land-ending case (610 meters) settles all four comparisons at once.",
+    source: original,
+  },
+  {
+    id: "eng-intermediate-015",
+    skill: "command-of-evidence-quantitative",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `In 1903 Alexander Graham Bell argued that kite frames built from tetrahedral cells, each a small pyramid with four triangular faces, combine strength with lightness. To test the idea, a class of engineering students built frames of four designs from identical wooden rods and loaded each one until it failed. The students concluded that the tetrahedral frame was the strongest for its mass, even though another design withstood a greater total load.`,
+      },
+    ],
+    table: {
+      title: "Mass and failure load of four kite-frame designs",
+      columns: ["Frame design", "Frame mass (grams)", "Load at failure (newtons)"],
+      rows: [
+        ["Tetrahedral cells", "200", "400"],
+        ["Box cells", "300", "450"],
+        ["Triangular prism", "250", "425"],
+        ["Flat diamond", "150", "120"],
+      ],
+    },
+    stem: "Which choice most effectively uses data from the table to support the students' conclusion?",
+    choices: [
+      {
+        text: "The tetrahedral frame withstood 2 newtons for each gram of its mass, more than any other design, while the box frame withstood the greatest total load, 450 newtons.",
+        correct: true,
+        why: "Per gram, the frames held 2.0 (tetrahedral), 1.5 (box), 1.7 (prism) and 0.8 (diamond) newtons, so the tetrahedral frame was strongest for its mass; and the box frame's 450 newtons shows that another design held more in total. Both halves of the conclusion are supported.",
+      },
+      {
+        text: "The box frame withstood 450 newtons, the greatest load of any design, and it was also the heaviest design, at 300 grams.",
+        correct: false,
+        why: "This is accurate and supports the second half of the conclusion, but it never shows that the tetrahedral frame was strongest for its mass.",
+      },
+      {
+        text: "The tetrahedral frame withstood 400 newtons, more than the triangular prism frame.",
+        correct: false,
+        why: "The table shows the prism frame withstood 425 newtons, more than the tetrahedral frame's 400.",
+      },
+      {
+        text: "The flat diamond frame was the lightest design and withstood the smallest load.",
+        correct: false,
+        why: "This is accurate but concerns only the diamond frame; it says nothing about the tetrahedral frame.",
+      },
+    ],
+    explanation:
+      "\"Strongest for its mass\" means load divided by mass: 400 / 200 = 2.0 for the tetrahedral frame, against 1.5, 1.7 and 0.8 for the others. Only the key also notes that the box frame held the greatest total load.",
+    source: original,
+  },
+
+  // ---------------------------------------------------------------- inferences
+  {
+    id: "eng-intermediate-016",
+    skill: "inferences",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `In Sarah Orne Jewett's 1896 novel *The Country of the Pointed Firs*, the narrator, a writer, takes a room for the summer in the Maine village of Dunnet Landing with Mrs. Todd, a widowed herbalist who depends on her small trade for a living. The narrator had hoped for quiet, uninterrupted days, but Mrs. Todd spends every fine day gathering herbs in the pastures, and it soon becomes a matter of course that the lodger answers every knock at the side door, selling spruce beer and soothing syrups to a steady stream of customers. The narrator is fond of her hostess and has no wish to leave her house. Given her situation, the narrator would most likely ______`,
+      },
+    ],
+    stem: "Which choice most logically completes the text?",
+    choices: [
+      {
+        text: "keep her lodging with Mrs. Todd but look for another place nearby where she could write undisturbed.",
+        correct: true,
+        why: "This answers both sides of her situation: she needs uninterrupted time to write, and she does not want to leave Mrs. Todd's house. (In the novel she rents an empty schoolhouse up the hill.)",
+      },
+      {
+        text: "leave Dunnet Landing for a quieter village where no customers would disturb her.",
+        correct: false,
+        why: "The text says she has no wish to leave her hostess's house, so abandoning the village altogether goes against it.",
+      },
+      {
+        text: "ask Mrs. Todd to give up selling her remedies for the rest of the summer.",
+        correct: false,
+        why: "Mrs. Todd depends on the trade for her living, and the narrator is fond of her; asking her to give it up fits neither detail.",
+      },
+      {
+        text: "set her writing aside for the summer and spend her days gathering herbs with Mrs. Todd.",
+        correct: false,
+        why: "The narrator came hoping for days of uninterrupted work; nothing suggests she would abandon it, and gathering herbs would not give her time to write.",
+      },
+    ],
+    explanation:
+      "The text sets up two needs: quiet time to write, and staying with the hostess she likes, who cannot give up her trade. Only finding a separate place to work nearby satisfies both.",
+    source: pointedFirs,
+  },
+  {
+    id: "eng-intermediate-017",
+    skill: "inferences",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `In Willa Cather's 1913 novel *O Pioneers!*, a run of dry years drives many families off the high prairie known as the Divide, and land there can be had cheaply. Alexandra Bergson's brothers want to sell the family farm and move to the river country. Alexandra spends five days among the river farms and returns with a different plan. She has learned that river land sells for three times as much as theirs and that the rich men there are buying all the land they can get. She urges her brothers to mortgage their farm and buy as much land on the Divide as they can, reasoning that ______`,
+      },
+    ],
+    stem: "Which choice most logically completes the text?",
+    choices: [
+      {
+        text: "land on the Divide, cheap now because so many are leaving, is likely to rise greatly in value.",
+        correct: true,
+        why: "What Alexandra learned, that long-settled land costs three times as much and that shrewd men buy all they can, points to rising land values; buying cheap land now makes sense only if she expects its price to climb.",
+      },
+      {
+        text: "the river farms offer more certainty, so the family should move there once the dry years end.",
+        correct: false,
+        why: "Alexandra's plan is to buy more land on the Divide, not to move; this reasoning would support her brothers' plan instead.",
+      },
+      {
+        text: "the land on the Divide is more fertile than the land along the river.",
+        correct: false,
+        why: "The text says nothing about soil quality; her evidence concerns prices and what rich men are buying, which points to value, not fertility.",
+      },
+      {
+        text: "the family could raise far larger crops if her brothers were willing to work harder.",
+        correct: false,
+        why: "Her plan depends on owning more land, not on harder work, and nothing in the text mentions the brothers' effort.",
+      },
+    ],
+    explanation:
+      "Taking on a mortgage to buy land that is cheap only because of hard times is a bet that prices will rise, and the evidence Alexandra gathered (river land at three times the price, rich men buying all they can) supports that expectation.",
+    source: oPioneers,
+  },
+  {
+    id: "eng-intermediate-018",
+    skill: "inferences",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `In a 1772 letter, the naturalist Gilbert White described an old tortoise that he had watched over many seasons. Although its shell, he wrote, would protect it against the wheel of a loaded cart, the tortoise showed as much anxiety about rain as a lady dressed in her best clothes, shuffling away at the first sprinkling and pushing its head into a corner. White also noted that whenever the tortoise walked about briskly in the morning, almost on tiptoe, feeding with unusual eagerness, rain fell before night. These observations suggest that the tortoise ______`,
+      },
+    ],
+    stem: "Which choice most logically completes the text?",
+    choices: [
+      {
+        text: "could in some way sense that rain was coming hours before it fell.",
+        correct: true,
+        why: "Its eager morning feeding reliably came before rain that fell only later in the day, so its behavior was responding to rain that had not yet arrived; White called it, for this reason, a kind of weather-glass.",
+      },
+      {
+        text: "gained little real protection from its shell against the weather.",
+        correct: false,
+        why: "The text says the shell would withstand a loaded cart; the point of the comparison is that the tortoise's fear of rain is out of proportion to its need, not that its shell is weak.",
+      },
+      {
+        text: "preferred wet weather, since it became most active just before rain.",
+        correct: false,
+        why: "The tortoise flees at the first sprinkling, so it plainly dislikes rain; its activity comes before the rain, not during it.",
+      },
+      {
+        text: "fed eagerly in the morning because rain had made its food plants more plentiful.",
+        correct: false,
+        why: "The rain in question falls after the feeding, that evening, so it cannot explain the tortoise's appetite that morning.",
+      },
+    ],
+    explanation:
+      "The key detail is the order of events: brisk, eager feeding in the morning, then rain before night. Behavior that reliably comes before rain suggests the tortoise senses rain on its way.",
+    source: selborne,
+  },
+  {
+    id: "eng-intermediate-019",
+    skill: "inferences",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `The following text is adapted from Charles Darwin's account of the voyage of the *Beagle*, first published in 1839.
+
+The birds of the Galapagos are so tame that a hawk may be pushed off a branch with the end of a gun, and a mocking-thrush will alight on a pitcher held in one's hand to drink. Yet the birds of other lands, long hunted by man, are wary of him. From these facts I conclude that the wildness of birds toward man is a particular instinct directed against him, not a consequence of general caution arising from other sources of danger; and that it is not acquired by individual birds in a short time, even when much persecuted, but becomes hereditary only over successive generations. We may therefore infer that the introduction of a new beast of prey into such islands would ______`,
+      },
+    ],
+    stem: "Which choice most logically completes the text?",
+    choices: [
+      {
+        text: "cause great destruction among the native animals before their instincts could adapt to the stranger.",
+        correct: true,
+        why: "If fear of a particular enemy is instinctive and develops only over generations, the island animals would meet a new predator with no fear at all, and many would be killed before any wariness could arise.",
+      },
+      {
+        text: "quickly teach each native bird to fear the new predator after a few encounters.",
+        correct: false,
+        why: "Darwin says wildness is not acquired by individual birds in a short time, even under heavy persecution, which rules out quick learning.",
+      },
+      {
+        text: "make the native birds wary of human beings as well as of the predator.",
+        correct: false,
+        why: "Darwin calls the fear of man a particular instinct, not general caution, so danger from a beast of prey would not be expected to produce fear of humans.",
+      },
+      {
+        text: "have little effect, since the birds are already wary of the hawks that live among them.",
+        correct: false,
+        why: "Nothing in the text says the birds fear hawks, and Darwin's argument is that each fear is a particular instinct, so wariness toward one enemy would not protect them from a new one.",
+      },
+    ],
+    explanation:
+      "Darwin establishes that fear of an enemy is a specific instinct that takes generations to develop. A new predator would therefore meet animals with no instinctive defense against it, and the result would be severe losses.",
+    source: beagle,
+  },
+  {
+    id: "eng-intermediate-020",
+    skill: "inferences",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `In *Twenty Years at Hull-House* (1910), Jane Addams recalls the years after college that she spent traveling and studying in Europe, assuring herself that this cultivation was a preparation for some great work to come. She came to believe that the education then given to young women trained them to acquire knowledge and to receive impressions while postponing any call to act, and that it left many of them restless and dissatisfied. By calling this habit "the snare of preparation," Addams suggests that ______`,
+      },
+    ],
+    stem: "Which choice most logically completes the text?",
+    choices: [
+      {
+        text: "preparing for action can become an end in itself, trapping people in a readiness that never turns into deeds.",
+        correct: true,
+        why: "A snare is a trap, and the habit she describes is preparing without ever acting; the phrase therefore presents endless preparation as something that catches people and keeps them from the work it was meant to serve.",
+      },
+      {
+        text: "the knowledge she gained in Europe proved to be of no use in her later work.",
+        correct: false,
+        why: "Addams criticizes postponing action, not the knowledge itself; nothing in the text says what she learned turned out to be useless.",
+      },
+      {
+        text: "young women should work for several years before they are allowed to attend college.",
+        correct: false,
+        why: "This proposes a specific reform that the text never mentions; her complaint is about what education leaves out, not about when it should happen.",
+      },
+      {
+        text: "travel abroad is a poorer way of acquiring knowledge than study at home.",
+        correct: false,
+        why: "The text does not compare ways of learning; the problem she names is learning that is never followed by action, wherever it takes place.",
+      },
+    ],
+    explanation:
+      "Addams describes years of cultivation justified as preparation, and an education that gathers knowledge while postponing action. Calling it a snare implies that the preparation itself traps people and keeps them from ever acting.",
+    source: hullHouse,
+  },
+];
