@@ -429,4 +429,390 @@ Currumpaw is a vast cattle range in northern New Mexico. Old Lobo, or the king, 
       "The claim is specific: Buck learns practical ways of handling ice and cold. Only the quotation describing how he bites ice from his toes and breaks the ice over a water hole gives such ways.",
     source: src.callOfTheWild,
   },
+
+  // -------------------------------------------------------------------------------------------
+  // Inferences
+  // -------------------------------------------------------------------------------------------
+  {
+    id: "eng-easy-011",
+    skill: "inferences",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `The following text is adapted from Mark Twain's 1876 novel *The Adventures of Tom Sawyer*.
+
+On a bright Saturday morning, Tom was ordered to whitewash thirty yards of board fence nine feet high. When his friend Ben came along, Tom pretended to be absorbed in his work. "Does a boy get a chance to whitewash a fence every day?" he asked. That put the thing in a new light. Tom swept his brush daintily back and forth, and soon Ben begged to be allowed to try. Tom refused at first, saying his aunt was very particular about the fence, and finally gave up the brush with reluctance in his face but gladness in his heart. By afternoon, boy after boy had traded Tom a treasure for a turn with the brush. Tom had discovered that to make someone want a thing, ______`,
+      },
+    ],
+    stem: "Which choice most logically completes the text?",
+    choices: [
+      {
+        text: "it is only necessary to make the thing seem difficult to get.",
+        correct: true,
+        why: "Tom treats whitewashing as a rare privilege and at first refuses to share it, and the boys end up paying him for a turn. Making the job seem hard to obtain is what made them want it.",
+      },
+      {
+        text: "one must first show that the thing is quick and easy to do.",
+        correct: false,
+        why: "Tom does the opposite: he presents the work as a special chance that few boys get and that his aunt guards closely, not as something easy.",
+      },
+      {
+        text: "one should offer to pay generously for the effort.",
+        correct: false,
+        why: "Tom pays no one; it is the other boys who trade him treasures. This choice reverses who gives what.",
+      },
+      {
+        text: "it is best to ask for help directly and politely.",
+        correct: false,
+        why: "Tom never asks for help. He pretends to enjoy the work and even refuses Ben at first.",
+      },
+    ],
+    explanation:
+      "Tom gets the other boys to do his chore, and even to pay for the chance, by acting as though whitewashing is a rare privilege he is reluctant to give up. The logical conclusion is that making a thing seem hard to get makes people want it.",
+    source: src.tomSawyer,
+  },
+  {
+    id: "eng-easy-012",
+    skill: "inferences",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `The following text is adapted from Frances Hodgson Burnett's 1911 novel *The Secret Garden*.
+
+Mary Lennox had learned that one of the gardens on her uncle's estate had been locked up for ten years and that its key had been buried. One morning, a robin hopped about near her and pecked at a patch of freshly turned earth. Mary looked at the spot and saw something almost buried in the soil. It was a ring of rusty iron or brass, and when the robin flew up into a tree, she put out her hand and picked the ring up. It was more than a ring, however; it was an old key which looked as if it had been buried a long time. Mary stood up and looked at it with an almost frightened face, because she suspected that ______`,
+      },
+    ],
+    stem: "Which choice most logically completes the text?",
+    choices: [
+      {
+        text: "the key might open the garden that had been locked for ten years.",
+        correct: true,
+        why: "Mary knows that a garden was locked ten years ago and its key buried, and she has just dug up an old key that looks as if it had been buried a long time. The natural suspicion is that it is the lost garden key.",
+      },
+      {
+        text: "someone had dropped the key in the garden earlier that morning.",
+        correct: false,
+        why: "The key is rusty and looks as if it had been buried a long time, which rules out its having been dropped that morning.",
+      },
+      {
+        text: "the robin had stolen the key from one of the gardeners.",
+        correct: false,
+        why: "The robin only pecks at the earth near the key; the text gives no hint that the bird carried it anywhere.",
+      },
+      {
+        text: "the key belonged to a room inside the house rather than to a garden.",
+        correct: false,
+        why: "Nothing in the text mentions rooms in the house. The only buried key Mary has heard of belongs to the locked garden.",
+      },
+    ],
+    explanation:
+      "The text begins by telling us that a garden's key was buried ten years ago and ends with Mary finding an old, long-buried key. Linking the two, she would suspect that the key opens the locked garden.",
+    source: src.secretGarden,
+  },
+  {
+    id: "eng-easy-013",
+    skill: "inferences",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `The following text is adapted from Jack London's 1903 novel *The Call of the Wild*.
+
+After being stolen from his California home, Buck was shut in a crate and shipped north. When he was finally let out, he charged again and again at a man in a red sweater, and each time the man struck him down with a club. Buck was beaten, but he was not broken. In the days that followed, he watched other dogs arrive and receive the same treatment. Some fought until they were beaten; one, which would neither give in nor obey, was killed in the struggle. Because he saw that no dog, however strong, could win against a man with a club, Buck concluded that ______`,
+      },
+    ],
+    stem: "Which choice most logically completes the text?",
+    choices: [
+      {
+        text: "it was wiser to obey such a man than to keep fighting him.",
+        correct: true,
+        why: "Buck has seen every dog lose to the man with the club and one dog killed for refusing to obey. The sensible conclusion from what he observed is that obedience, not resistance, is the way to survive.",
+      },
+      {
+        text: "the man in the red sweater would soon tire and set the dogs free.",
+        correct: false,
+        why: "Nothing Buck sees suggests the man will tire or release the dogs; he beats one arrival after another.",
+      },
+      {
+        text: "the other dogs were weaker than he was and deserved their treatment.",
+        correct: false,
+        why: "The text says no dog, \"however strong,\" could win, and Buck himself was beaten. The lesson is about the club's power, not about the other dogs' weakness.",
+      },
+      {
+        text: "he could defeat the man if he waited until the man was unarmed.",
+        correct: false,
+        why: "Buck's conclusion comes from seeing that dogs cannot beat a man with a club; the text says nothing about a plan to attack later.",
+      },
+    ],
+    explanation:
+      "Buck is beaten himself and then watches every other dog lose, one of them fatally, to the man with the club. The conclusion that follows from this evidence is that obeying such a man is wiser than fighting him.",
+    source: src.callOfTheWild,
+  },
+  {
+    id: "eng-easy-014",
+    skill: "inferences",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `In "Raggylug," an 1898 story about a young cottontail rabbit, Ernest Thompson Seton explains that rabbits survive by hiding among thorny briers, where dogs and foxes cannot easily follow. He then describes a new kind of "bramble" that people had planted in long lines across the country. It was so strong that no creature could break it down and so sharp that even the toughest skin was torn by it. Dogs and foxes, cattle and sheep, and even people might be torn by its spikes, but a rabbit raised among briers understood it and lived safely under it. This "bramble" was the barbed-wire fence. Seton therefore suggests that as barbed-wire fences spread across the land, ______`,
+      },
+    ],
+    stem: "Which choice most logically completes the text?",
+    choices: [
+      {
+        text: "cottontail rabbits gain more places where they are safe from their enemies.",
+        correct: true,
+        why: "The wire tears dogs and foxes, the rabbits' enemies, but rabbits live safely beneath it, just as they do in briers. So every new line of fence adds shelter where rabbits are protected.",
+      },
+      {
+        text: "cottontail rabbits are forced to move deeper into the swamps to escape them.",
+        correct: false,
+        why: "The text says rabbits understand the wire and live safely under it, so they have no reason to flee from it.",
+      },
+      {
+        text: "foxes learn to use the fences to trap rabbits.",
+        correct: false,
+        why: "The text says the spikes tear foxes; nothing suggests foxes use the fences to their advantage.",
+      },
+      {
+        text: "cottontail rabbits lose the briers they once used for shelter.",
+        correct: false,
+        why: "The text does not say the fences replace or destroy briers. It compares the wire to briers because it protects rabbits in the same way.",
+      },
+    ],
+    explanation:
+      "Seton compares barbed wire to the briers that shelter rabbits: it harms the animals that hunt rabbits but not the rabbits themselves. It follows that the spread of such fences increases the safe ground available to rabbits.",
+    source: src.wildAnimals,
+  },
+  {
+    id: "eng-easy-015",
+    skill: "inferences",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `The following text is adapted from L. M. Montgomery's 1908 novel *Anne of Green Gables*.
+
+Soon after arriving in Avonlea, Anne confided that her red hair was the great sorrow of her life. Some weeks later, at school, a boy named Gilbert Blythe tried to catch her attention, but Anne was gazing out the window and ignored him. Gilbert reached across the aisle, picked up the end of her long red braid, held it out at arm's length, and said in a piercing whisper, "Carrots! Carrots!" Anne sprang to her feet, brought her slate down on Gilbert's head, and cracked it—the slate, not the head—clear across. Given what Anne had confided, her furious reaction suggests that Gilbert's teasing ______`,
+      },
+    ],
+    stem: "Which choice most logically completes the text?",
+    choices: [
+      {
+        text: "struck at the very feature she was most sensitive about.",
+        correct: true,
+        why: "Anne had said her red hair was the great sorrow of her life, and Gilbert mocks exactly that by calling her \"Carrots.\" Her violent response makes sense because he hit her sorest point.",
+      },
+      {
+        text: "was something she had often heard before and had learned to laugh off.",
+        correct: false,
+        why: "Anne does the opposite of laughing it off: she cracks a slate over Gilbert's head.",
+      },
+      {
+        text: "made her hope that she and Gilbert would soon become friends.",
+        correct: false,
+        why: "Her furious reaction shows anger, not a wish for friendship.",
+      },
+      {
+        text: "bothered her mainly because it kept her from looking out the window.",
+        correct: false,
+        why: "The text links her anger to her hair, which she had called her great sorrow, not to the interruption of her daydreaming.",
+      },
+    ],
+    explanation:
+      "The text pairs Anne's confession that her red hair is her great sorrow with Gilbert's taunt about that hair. Her fury shows that he mocked the thing she was most sensitive about.",
+    source: src.anne,
+  },
+
+  // -------------------------------------------------------------------------------------------
+  // Words in context
+  // -------------------------------------------------------------------------------------------
+  {
+    id: "eng-easy-016",
+    skill: "words-in-context",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `The following text is adapted from Helen Keller's 1903 autobiography *The Story of My Life*. Keller could neither see nor hear; her teacher spelled words into her hand.
+
+We walked down the path to the well-house, attracted by the fragrance of the honeysuckle with which it was covered. Someone was drawing water, and my teacher placed my hand under the spout. As the cool stream gushed over one hand she spelled into the other the word *water*, first slowly, then rapidly. I stood still, my whole attention fixed upon the motions of her fingers. Suddenly I felt a thrill of returning thought, and somehow the mystery of language was revealed to me. I knew then that "w-a-t-e-r" meant the wonderful cool something that was flowing over my hand.`,
+      },
+    ],
+    stem: "As used in the text, what does the word \"fixed\" most nearly mean?",
+    choices: [
+      {
+        text: "Focused",
+        correct: true,
+        why: "Keller stands still with her \"whole attention fixed upon the motions of her fingers\": her attention is concentrated on those motions, that is, focused on them.",
+      },
+      {
+        text: "Repaired",
+        correct: false,
+        why: "\"Fixed\" can mean repaired, as in a fixed bicycle, but attention is not broken and mended here. This is a common meaning that does not fit the context.",
+      },
+      {
+        text: "Arranged",
+        correct: false,
+        why: "Nothing is being set in order; the sentence is about where Keller's attention is directed.",
+      },
+      {
+        text: "Decided",
+        correct: false,
+        why: "\"Fixed\" can mean settled, as in a fixed date, but Keller's attention is not a decision; it is concentrated on her teacher's fingers.",
+      },
+    ],
+    explanation:
+      "Keller describes standing still and concentrating completely on her teacher's spelling fingers, so \"fixed\" means focused.",
+    source: src.keller,
+  },
+  {
+    id: "eng-easy-017",
+    skill: "words-in-context",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `The following text is adapted from Benjamin Franklin's autobiography.
+
+It was about this time I conceived the bold and arduous project of arriving at moral perfection. I wished to live without committing any fault at any time. As I knew, or thought I knew, what was right and wrong, I did not see why I might not always do the one and avoid the other. But I soon found I had undertaken a task of more difficulty than I had imagined. While my care was employed in guarding against one fault, I was often surprised by another; habit took the advantage of inattention; inclination was sometimes too strong for reason.`,
+      },
+    ],
+    stem: "As used in the text, what does the word \"arduous\" most nearly mean?",
+    choices: [
+      {
+        text: "Demanding",
+        correct: true,
+        why: "Franklin soon finds the project \"a task of more difficulty than I had imagined,\" as one fault after another surprises him. An arduous project is one that demands great effort.",
+      },
+      {
+        text: "Reckless",
+        correct: false,
+        why: "The project is called \"bold,\" which might suggest recklessness, but the rest of the text stresses its difficulty, not any danger or carelessness.",
+      },
+      {
+        text: "Private",
+        correct: false,
+        why: "Nothing in the text concerns whether the project was secret or shared; the text is about how hard it proved to be.",
+      },
+      {
+        text: "Ancient",
+        correct: false,
+        why: "Franklin conceives the project \"about this time\"; it is new to him, and the text says nothing of its age.",
+      },
+    ],
+    explanation:
+      "The text explains that Franklin's plan to avoid every fault proved far harder than he had expected. \"Arduous\" therefore means demanding, or requiring great effort.",
+    source: src.franklin,
+  },
+  {
+    id: "eng-easy-018",
+    skill: "words-in-context",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `The following text is adapted from Jack London's 1908 short story "To Build a Fire." A man is hiking alone through the Yukon on a day of extreme cold.
+
+The trouble with him was that he was without imagination. He was quick and alert in the things of life, but only in the things, and not in the significances. Fifty degrees below zero meant eighty-odd degrees of frost. Such fact impressed him as being cold and uncomfortable, and that was all. It did not lead him to meditate upon his frailty as a creature of temperature, able only to live within certain narrow limits of heat and cold.`,
+      },
+    ],
+    stem: "As used in the text, what does the word \"significances\" most nearly mean?",
+    choices: [
+      {
+        text: "Deeper meanings",
+        correct: true,
+        why: "The man notices that it is fifty below and feels cold, but he never considers what that fact means for a fragile human body. \"Significances\" are these deeper meanings that he misses.",
+      },
+      {
+        text: "Physical objects",
+        correct: false,
+        why: "The text sets \"significances\" against \"the things\": the man is alert to physical things but not to their significances, so the word cannot mean objects.",
+      },
+      {
+        text: "Exact measurements",
+        correct: false,
+        why: "The man knows the exact temperature; the text says his failure is that the number means nothing more to him.",
+      },
+      {
+        text: "Important people",
+        correct: false,
+        why: "No people are discussed. The word refers to what facts such as the temperature mean.",
+      },
+    ],
+    explanation:
+      "The text contrasts \"the things\" the man notices with \"the significances\" he ignores, and then gives an example: he registers the cold but not what it means about human frailty. \"Significances\" means deeper meanings.",
+    source: src.buildAFire,
+  },
+  {
+    id: "eng-easy-019",
+    skill: "words-in-context",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `The following text is adapted from Mark Twain's 1883 memoir *Life on the Mississippi*. As a young man, Twain trained as a steamboat pilot.
+
+The face of the water, in time, became a wonderful book—a book that was a dead language to the uneducated passenger, but which told its mind to me without reserve, delivering its most cherished secrets as clearly as if it uttered them with a voice. And it was not a book to be read once and thrown aside, for it had a new story to tell every day. The passenger who could not read it saw nothing but pretty pictures, painted by the sun and shaded by the clouds, whereas to the trained eye these were the grimmest and most dead-earnest of reading-matter.`,
+      },
+    ],
+    stem: "As used in the text, what does the word \"reserve\" most nearly mean?",
+    choices: [
+      {
+        text: "Holding back",
+        correct: true,
+        why: "The river told its mind to Twain \"without reserve,\" delivering its secrets \"as clearly as if it uttered them with a voice.\" It held nothing back from him.",
+      },
+      {
+        text: "An extra supply",
+        correct: false,
+        why: "This is a common meaning of \"reserve\" (a reserve of food), but the river is not keeping a supply of anything; the phrase describes how openly it communicates.",
+      },
+      {
+        text: "An advance booking",
+        correct: false,
+        why: "\"Reserve\" can refer to booking a seat, but nothing is booked in the text.",
+      },
+      {
+        text: "Protected land",
+        correct: false,
+        why: "\"Reserve\" can name protected land, as in a nature reserve, but the word here describes how the river tells its secrets.",
+      },
+    ],
+    explanation:
+      "Twain says the river revealed its secrets to him clearly and completely; \"without reserve\" means without holding anything back.",
+    source: src.mississippi,
+  },
+  {
+    id: "eng-easy-020",
+    skill: "words-in-context",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `The following text is adapted from Louisa May Alcott's 1868 novel *Little Women*. On Christmas morning, the March sisters carry their own breakfast to a poor family nearby.
+
+A poor, bare, miserable room it was, with broken windows, no fire, ragged bedclothes, a sick mother, wailing baby, and a group of pale, hungry children cuddled under one old quilt, trying to keep warm. Hannah, who had carried wood, made a fire, and stopped up the broken panes with old hats and her own cloak. Mrs. March gave the mother tea and gruel, and ______ her with promises of help, while she dressed the little baby as tenderly as if it had been her own.`,
+      },
+    ],
+    stem: "Which choice completes the text with the most logical and precise word or phrase?",
+    choices: [
+      {
+        text: "comforted",
+        correct: true,
+        why: "Mrs. March brings tea, gruel, and promises of help to a sick, struggling mother and treats her baby tenderly. \"Comforted\" captures this kindly easing of the mother's distress.",
+      },
+      {
+        text: "scolded",
+        correct: false,
+        why: "Scolding does not fit the tender, generous actions around the blank, and one does not scold someone \"with promises of help.\"",
+      },
+      {
+        text: "warned",
+        correct: false,
+        why: "Promises of help are reassuring, not warnings; nothing in the scene suggests a danger Mrs. March is pointing out.",
+      },
+      {
+        text: "tempted",
+        correct: false,
+        why: "\"Tempted\" implies luring someone toward something, which clashes with the scene's simple charity; Mrs. March is relieving the mother's suffering, not enticing her.",
+      },
+    ],
+    explanation:
+      "Every action in the sentence is kind and reassuring: food for the mother and tender care for her baby. The word that fits \"___ her with promises of help\" in this context is \"comforted.\"",
+    source: src.littleWomen,
+  },
 ];
