@@ -1,3 +1,421 @@
-import type { AuthoredEnglishItem } from "../item-schema";
+import type { AuthoredEnglishItem, PassageSource } from "../item-schema";
 
-export const hardItems: AuthoredEnglishItem[] = [];
+/**
+ * English, hard: 45 reading and writing items (five per skill of the first three domains),
+ * written over public-domain texts by Hawthorne, Henry James, George Eliot, Virginia Woolf,
+ * W. E. B. Du Bois, Mary Wollstonecraft, John Stuart Mill, T. H. Huxley, William James,
+ * Michael Faraday, Edith Wharton and Zora Neale Hurston. Quantitative items carry original,
+ * invented data, described as such.
+ */
+
+const pd = (author: string, work: string, year: number, edition: string): PassageSource => ({
+  author,
+  work,
+  year,
+  edition,
+  licence: "public-domain",
+  adapted: true,
+});
+
+/** The works the passages come from. */
+const src = {
+  /** Invented data for the quantitative items, described as such in their passages. */
+  original: {
+    author: "Unibridge",
+    work: "Original passage written for Unibridge practice",
+    year: 2026,
+    edition: "Unibridge SAT practice bank, 2026",
+    licence: "CC BY 4.0",
+    adapted: false,
+  } satisfies PassageSource,
+  millLiberty: pd("John Stuart Mill", "On Liberty", 1859, "John W. Parker and Son, London, 1859"),
+  millAutobiography: pd("John Stuart Mill", "Autobiography", 1873, "Longmans, Green, Reader, and Dyer, London, 1873"),
+  millUtilitarianism: pd("John Stuart Mill", "Utilitarianism", 1861, "Fraser's Magazine, 1861; Parker, Son, and Bourn, London, 1863"),
+  woolfRoom: pd("Virginia Woolf", "A Room of One's Own", 1929, "Hogarth Press, London, 1929"),
+  woolfCommonReader: pd("Virginia Woolf", "Modern Fiction, in The Common Reader", 1925, "Hogarth Press, London, 1925"),
+  eliotMiddlemarch: pd("George Eliot", "Middlemarch", 1871, "William Blackwood and Sons, Edinburgh and London, 1871-72, in eight parts"),
+  eliotAdamBede: pd("George Eliot", "Adam Bede", 1859, "William Blackwood and Sons, Edinburgh and London, 1859"),
+  eliotSilasMarner: pd("George Eliot", "Silas Marner", 1861, "William Blackwood and Sons, Edinburgh and London, 1861"),
+  jamesPrinciples: pd("William James", "The Principles of Psychology", 1890, "Henry Holt and Company, New York, 1890"),
+  jamesPragmatism: pd("William James", "Pragmatism", 1907, "Longmans, Green, and Co., New York, 1907"),
+  jamesMoralEquivalent: pd(
+    "William James",
+    "The Moral Equivalent of War",
+    1910,
+    "International Conciliation, no. 27, American Association for International Conciliation, New York, 1910",
+  ),
+  hawthorneScarlet: pd("Nathaniel Hawthorne", "The Scarlet Letter", 1850, "Ticknor, Reed, and Fields, Boston, 1850"),
+  hawthorneGables: pd("Nathaniel Hawthorne", "The House of the Seven Gables, Preface", 1851, "Ticknor, Reed, and Fields, Boston, 1851"),
+  hawthorneBirthMark: pd("Nathaniel Hawthorne", "The Birth-Mark", 1843, "Mosses from an Old Manse, Wiley and Putnam, New York, 1846"),
+  duBoisSouls: pd("W. E. B. Du Bois", "The Souls of Black Folk", 1903, "A. C. McClurg and Co., Chicago, 1903"),
+  wollstonecraftVindication: pd("Mary Wollstonecraft", "A Vindication of the Rights of Woman", 1792, "J. Johnson, London, 1792"),
+  faradayCandle: pd("Michael Faraday", "The Chemical History of a Candle", 1861, "ed. William Crookes, Griffin, Bohn, and Co., London, 1861"),
+  hurstonColored: pd("Zora Neale Hurston", "How It Feels to Be Colored Me", 1928, "The World Tomorrow, New York, May 1928"),
+  huxleyChalk: pd("Thomas Henry Huxley", "On a Piece of Chalk", 1868, "Macmillan's Magazine, 1868; Lay Sermons, Addresses, and Reviews, Macmillan and Co., London, 1870"),
+  huxleyLiberalEducation: pd(
+    "Thomas Henry Huxley",
+    "A Liberal Education; and Where to Find It",
+    1868,
+    "Macmillan's Magazine, 1868; Lay Sermons, Addresses, and Reviews, Macmillan and Co., London, 1870",
+  ),
+  huxleyOrganicNature: pd("Thomas Henry Huxley", "On Our Knowledge of the Causes of the Phenomena of Organic Nature", 1863, "Robert Hardwicke, London, 1863"),
+  whartonEthanFrome: pd("Edith Wharton", "Ethan Frome", 1911, "Charles Scribner's Sons, New York, 1911"),
+  whartonAgeOfInnocence: pd("Edith Wharton", "The Age of Innocence", 1920, "D. Appleton and Company, New York, 1920"),
+  henryJamesArtOfFiction: pd("Henry James", "The Art of Fiction", 1884, "Longman's Magazine, September 1884; Partial Portraits, Macmillan and Co., London, 1888"),
+  henryJamesPortrait: pd("Henry James", "The Portrait of a Lady", 1881, "Macmillan and Co., London, 1881"),
+};
+
+export const hardItems: AuthoredEnglishItem[] = [
+  // ---------------------------------------------------------------- central ideas and details
+  {
+    id: "eng-hard-001",
+    skill: "central-ideas-and-details",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "The following text is adapted from John Stuart Mill's 1859 essay *On Liberty*.\n\nThe tyranny of the majority is still commonly feared chiefly as it operates through the acts of public authorities. But reflecting persons perceived that when society is itself the tyrant—society collectively, over the separate individuals who compose it—its means of tyrannizing are not restricted to the acts done by its officials. Society can and does execute its own mandates; and if it issues wrong mandates, it practises a social tyranny more formidable than many kinds of political oppression, since, though not usually upheld by such extreme penalties, it leaves fewer means of escape, penetrating much more deeply into the details of life, and enslaving the soul itself. Protection against the tyranny of the magistrate is therefore not enough: there must be protection also against the tyranny of prevailing opinion and feeling.",
+      },
+    ],
+    stem: "Which choice best states the main idea of the text?",
+    choices: [
+      {
+        text: "Because a society's prevailing opinions can control individuals more thoroughly than its laws do, guarding against abuses of government power alone cannot secure individual freedom.",
+        correct: true,
+        why: "Mill argues that social pressure 'leaves fewer means of escape' and reaches 'the soul itself', and he concludes that protection against the magistrate 'is therefore not enough': protection is also needed against prevailing opinion. This choice captures both the comparison and the conclusion.",
+      },
+      {
+        text: "Social pressure is less dangerous than political oppression, since it is rarely enforced by severe penalties.",
+        correct: false,
+        why: "This takes Mill's concession ('though not usually upheld by such extreme penalties') as his conclusion. He grants the point only to argue that social tyranny is nonetheless 'more formidable' than many kinds of political oppression.",
+      },
+      {
+        text: "Thoughtful observers have come to see public officials as the main instruments through which a majority oppresses individuals.",
+        correct: false,
+        why: "This reverses the text. The view that majority tyranny works through public authorities is the common one Mill describes at the start; the 'reflecting persons' saw that society's means of tyranny are 'not restricted' to officials.",
+      },
+      {
+        text: "The surest remedy for social tyranny is to strengthen the officials who enforce society's mandates.",
+        correct: false,
+        why: "Mill proposes no such remedy. Social tyranny, in his account, works without officials, and the protection he calls for is against prevailing opinion, not a strengthening of the magistrate's power.",
+      },
+    ],
+    explanation: "The text moves from the familiar fear of tyranny through government to the claim that society's own mandates can be worse, because they penetrate private life and leave no escape. Its point is the final sentence: legal and political protections are necessary but not sufficient, since individuals must also be protected against the pressure of prevailing opinion.",
+    source: src.millLiberty,
+  },
+  {
+    id: "eng-hard-002",
+    skill: "central-ideas-and-details",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "The following text is adapted from Virginia Woolf's 1929 book *A Room of One's Own*.\n\nWomen have served all these centuries as looking-glasses possessing the magic and delicious power of reflecting the figure of man at twice its natural size. Mirrors are essential to all violent and heroic action. That is why Napoleon and Mussolini both insist so emphatically upon the inferiority of women, for if they were not inferior, they would cease to enlarge. And it serves to explain how restless men are under a woman's criticism; how impossible it is for her to say to them this book is bad, this picture is feeble, without giving far more pain and rousing far more anger than a man would do who gave the same criticism. For if she begins to tell the truth, the figure in the looking-glass shrinks.",
+      },
+    ],
+    stem: "Which choice best states the main idea of the text?",
+    choices: [
+      {
+        text: "Men's self-confidence has depended partly on women reflecting them as larger than they are, which helps explain both insistence on women's inferiority and the resentment women's honest judgments provoke.",
+        correct: true,
+        why: "The looking-glass image is the text's organizing idea: women enlarge men's image of themselves. Woolf uses it to explain two things, why some men insist that women are inferior ('they would cease to enlarge') and why a woman's criticism wounds more ('the figure in the looking-glass shrinks'). This choice states the image and both consequences.",
+      },
+      {
+        text: "Women's criticism of men's work has usually been harsher than the criticism men direct at one another.",
+        correct: false,
+        why: "Woolf stresses that a woman causes more pain than a man who gave 'the same criticism'. The difference lies in who speaks, not in how harsh the judgment is, so this choice misreads the comparison.",
+      },
+      {
+        text: "Political leaders such as Napoleon and Mussolini depended unusually heavily on the admiration of the women closest to them.",
+        correct: false,
+        why: "The two leaders are examples of a general pattern, cited because they insist on women's inferiority. The text says nothing about the women in their own lives, and the examples are not its main point.",
+      },
+      {
+        text: "Violent and heroic actions have been carried out mainly by women, although men have received the credit for them.",
+        correct: false,
+        why: "Woolf says mirrors (women's flattering reflection) are essential to such actions, not that women performed them. This choice turns a claim about men's inflated self-image into an unsupported claim about who did the deeds.",
+      },
+    ],
+    explanation: "Woolf's extended metaphor casts women as mirrors that show men at twice their size. The rest of the text draws out what follows from that: men who need the enlarged image insist on women's inferiority, and a woman's truthful criticism threatens the image, which is why it provokes more anger than the same words from a man.",
+    source: src.woolfRoom,
+  },
+  {
+    id: "eng-hard-003",
+    skill: "central-ideas-and-details",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "The following text is adapted from the final pages of George Eliot's novel *Middlemarch*, which describe the later life of its heroine, Dorothea.\n\nHer finely touched spirit had still its fine issues, though they were not widely visible. Her full nature, like that river of which Cyrus broke the strength, spent itself in channels which had no great name on the earth. But the effect of her being on those around her was incalculably diffusive: for the growing good of the world is partly dependent on unhistoric acts; and that things are not so ill with you and me as they might have been is half owing to the number who lived faithfully a hidden life, and rest in unvisited tombs.",
+      },
+    ],
+    stem: "Which choice best states the main idea of the text?",
+    choices: [
+      {
+        text: "Although Dorothea's life did not win public renown, her influence, like that of many obscure people, contributed in a real way to the well-being of others.",
+        correct: true,
+        why: "The text concedes that Dorothea's energies flowed into 'channels which had no great name' but insists, after 'But', that her effect on others was 'incalculably diffusive', and it generalizes: the world's good depends partly on 'unhistoric acts' by people who 'lived faithfully a hidden life'. This choice keeps both the concession and the claim.",
+      },
+      {
+        text: "Dorothea came to regret that her abilities had never been recognized by the wider world.",
+        correct: false,
+        why: "The text describes Dorothea's lack of fame but attributes no regret to her; the narrator's emphasis falls on the value of her hidden influence, not on any disappointment she felt.",
+      },
+      {
+        text: "Circumstances prevented Dorothea from accomplishing anything of lasting value, so her great gifts were wasted.",
+        correct: false,
+        why: "This stops at the concession. The text's turn ('But the effect of her being...') rejects the idea that her life was wasted, describing its effect as immeasurably widespread.",
+      },
+      {
+        text: "Histories should be rewritten to give proper credit to ordinary people whose graves are no longer visited.",
+        correct: false,
+        why: "The narrator observes that much good comes from unrecorded lives but makes no proposal about how history should be written; this choice turns an observation into a recommendation the text does not make.",
+      },
+    ],
+    explanation: "The river image and the phrase 'no great name on the earth' establish that Dorothea's life was unremarkable in public terms. The key sentence turns on 'But': her influence spread widely among those around her, and the narrator broadens this into a claim that the world's improvement depends partly on such unhistoric lives.",
+    source: src.eliotMiddlemarch,
+  },
+  {
+    id: "eng-hard-004",
+    skill: "central-ideas-and-details",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "The following text is adapted from William James's 1890 book *The Principles of Psychology*.\n\nHabit is the enormous fly-wheel of society, its most precious conservative agent. It alone is what keeps us all within the bounds of ordinance, and saves the children of fortune from the envious uprisings of the poor. It alone prevents the hardest and most repulsive walks of life from being deserted by those brought up to tread therein. It keeps the fisherman and the deck-hand at sea through the winter; it holds the miner in his darkness. It dooms us all to fight out the battle of life upon the lines of our nurture or our early choice, and to make the best of a pursuit that disagrees, because there is no other for which we are fitted, and it is too late to begin again.",
+      },
+    ],
+    stem: "Which choice best states the main idea of the text?",
+    choices: [
+      {
+        text: "Habit preserves the existing order of society by keeping people in the ways of life they were raised in or first chose, even when those ways are hard or unsuited to them.",
+        correct: true,
+        why: "Every example in the text shows habit holding people in place: in 'the bounds of ordinance', in 'the hardest and most repulsive walks of life', in 'a pursuit that disagrees'. The opening calls habit society's 'conservative agent', meaning the force that conserves its order, and this choice states that function.",
+      },
+      {
+        text: "Habit allows people to leave difficult occupations, because it makes new pursuits easier to learn.",
+        correct: false,
+        why: "This is the opposite of James's claim. Habit 'prevents' hard walks of life from being deserted and makes it 'too late to begin again'.",
+      },
+      {
+        text: "Fishermen, deck-hands, and miners generally prefer their demanding work to other kinds of labour.",
+        correct: false,
+        why: "James says these workers stay because habit 'holds' them there and leaves them no other pursuit 'for which we are fitted'; he says nothing of preference and implies that many of them make 'the best of a pursuit that disagrees'.",
+      },
+      {
+        text: "The poor remain in hard occupations chiefly because the wealthy use their power to keep them there.",
+        correct: false,
+        why: "The text credits habit, not the deliberate use of power, with keeping people in their stations; it even says habit 'saves' the fortunate from uprisings, which means the fortunate are not doing the holding.",
+      },
+    ],
+    explanation: "James's examples (fishermen, deck-hands, miners, and 'us all') are variations on one claim: habit keeps people within the lives their upbringing or early choices set for them, and in doing so keeps society stable. 'Conservative' here means preserving, which is why he calls habit society's fly-wheel.",
+    source: src.jamesPrinciples,
+  },
+  {
+    id: "eng-hard-005",
+    skill: "central-ideas-and-details",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "The following text is adapted from Nathaniel Hawthorne's 1850 novel *The Scarlet Letter*. Hester Prynne has been condemned by her Puritan town to wear a scarlet A as a mark of shame.\n\nIt is to the credit of human nature that, except where its selfishness is brought into play, it loves more readily than it hates. Hatred, by a gradual and quiet process, will even be transformed to love, unless the change be impeded by a continually new irritation of the original feeling of hostility. In this matter of Hester Prynne there was neither irritation nor irksomeness. She never battled with the public, but submitted uncomplainingly to its worst usage. Such helpfulness was found in her—so much power to do, and power to sympathize—that many people refused to interpret the scarlet A by its original signification. They said that it meant Able; so strong was Hester Prynne.",
+      },
+    ],
+    stem: "Which choice best states the main idea of the text?",
+    choices: [
+      {
+        text: "Because Hester endured her punishment without complaint and proved helpful to others, the community's hostility gradually softened, until many people gave her letter a new and admiring meaning.",
+        correct: true,
+        why: "The text offers a general principle (hatred turns to love unless constantly renewed), applies it to Hester (she caused 'neither irritation nor irksomeness' and was helpful), and reports the result: people read the A as 'Able'. This choice follows that whole chain.",
+      },
+      {
+        text: "Hester changed the design of her scarlet letter so that the townspeople would read it as a symbol of ability.",
+        correct: false,
+        why: "Hester does nothing to the letter. It is 'many people' who 'refused to interpret' it by its original meaning, so the new meaning comes from the community, not from her.",
+      },
+      {
+        text: "Because human nature is fundamentally selfish, the community's hatred of Hester could never fully disappear.",
+        correct: false,
+        why: "The narrator says the opposite: human nature 'loves more readily than it hates', and selfishness is named only as an exception. The text then describes hostility giving way.",
+      },
+      {
+        text: "Hester won the community's respect by openly challenging the judgment that had been passed on her.",
+        correct: false,
+        why: "The text states that Hester 'never battled with the public' but 'submitted uncomplainingly'. Her quiet submission, not defiance, is what allowed hostility to fade.",
+      },
+    ],
+    explanation: "Hawthorne begins with a general observation about how hatred fades when nothing renews it, then shows the observation at work: Hester's uncomplaining conduct and her usefulness to others let the town's hostility dissolve, to the point that the letter meant to shame her was reinterpreted as 'Able'.",
+    source: src.hawthorneScarlet,
+  },
+  // ---------------------------------------------------------------- command of evidence (textual)
+  {
+    id: "eng-hard-006",
+    skill: "command-of-evidence-textual",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "In *The Souls of Black Folk* (1903), W. E. B. Du Bois describes the “Veil” of the color line, which separates Black and white Americans and denies Black Americans recognition. Yet Du Bois also suggests that the life of the mind offers a realm the Veil cannot close off: in the company of the great writers of the past, he is received without the contempt he meets in the society around him.",
+      },
+    ],
+    stem: "Which quotation from *The Souls of Black Folk* most effectively illustrates the claim?",
+    choices: [
+      {
+        text: "“I sit with Shakespeare and he winces not. Across the color line I move arm in arm with Balzac and Dumas, where smiling men and welcoming women glide in gilded halls.”",
+        correct: true,
+        why: "Here Du Bois is in the company of great writers (Shakespeare, Balzac, Dumas), and he is received without recoil ('he winces not', 'welcoming'), crossing 'the color line' as he does so. This matches both parts of the claim: a realm of the mind, and acceptance there.",
+      },
+      {
+        text: "“The problem of the Twentieth Century is the problem of the color-line.”",
+        correct: false,
+        why: "This names the color line, which makes it tempting, but it only states how large the problem is. It says nothing about a realm of thought where the Veil does not reach.",
+      },
+      {
+        text: "“Between me and the other world there is ever an unasked question: ... How does it feel to be a problem?”",
+        correct: false,
+        why: "This shows the separation the Veil creates, the first half of the context, but not the claim itself, which is that literature and thought offer an escape from that separation.",
+      },
+      {
+        text: "“Herein lie buried many things which if read with patience may show the strange meaning of being black here at the dawning of the Twentieth Century.”",
+        correct: false,
+        why: "This describes the purpose of the book and invites patient reading; it does not show Du Bois finding acceptance among the writers and thinkers of the past.",
+      },
+    ],
+    explanation: "The claim has a specific shape: there is a realm of the mind, peopled by the great writers of the past, where Du Bois is not met with contempt. Only the quotation about sitting with Shakespeare and moving 'across the color line' with Balzac and Dumas shows him in that company and welcomed; the others concern the color line or the book in general.",
+    source: src.duBoisSouls,
+  },
+  {
+    id: "eng-hard-007",
+    skill: "command-of-evidence-textual",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "In *On Liberty* (1859), John Stuart Mill argues that free discussion benefits even those whose beliefs happen to be correct. A person who has never seriously considered the objections to an opinion, Mill contends, cannot fully understand that opinion or the grounds for holding it, however true the opinion may be.",
+      },
+    ],
+    stem: "Which quotation from *On Liberty* most effectively illustrates the claim?",
+    choices: [
+      {
+        text: "“He who knows only his own side of the case, knows little of that.”",
+        correct: true,
+        why: "The sentence says that a person who has not met the other side understands even his own side poorly. That is exactly the claim: someone holding a correct opinion still fails to understand it without having weighed the objections.",
+      },
+      {
+        text: "“If all mankind minus one, were of one opinion, and only one person were of the contrary opinion, mankind would be no more justified in silencing that one person, than he, if he had the power, would be justified in silencing mankind.”",
+        correct: false,
+        why: "This is Mill's famous defense of free discussion, which makes it a close distractor, but it concerns the wrong of silencing a dissenter. It does not address how well the majority understands its own opinion.",
+      },
+      {
+        text: "“Over himself, over his own body and mind, the individual is sovereign.”",
+        correct: false,
+        why: "This states Mill's principle of individual sovereignty. It concerns the limits of others' authority over a person, not the understanding that comes from confronting objections.",
+      },
+      {
+        text: "“In proportion to the development of his individuality, each person becomes more valuable to himself, and is therefore capable of being more valuable to others.”",
+        correct: false,
+        why: "This praises the development of individuality; it does not mention opinions, objections, or the understanding of one's own beliefs.",
+      },
+    ],
+    explanation: "The claim concerns the believer's own understanding: even a true opinion is poorly grasped by someone who knows none of the arguments against it. The quotation saying that he who knows only his own side 'knows little of that' states this directly. The others defend free speech, individual sovereignty, or individuality in general.",
+    source: src.millLiberty,
+  },
+  {
+    id: "eng-hard-008",
+    skill: "command-of-evidence-textual",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "In *A Vindication of the Rights of Woman* (1792), Mary Wollstonecraft argues that women's preoccupation with their appearance is not a natural trait but a lesson drilled into them from early childhood, and that this lesson, far from giving women power, confines them.",
+      },
+    ],
+    stem: "Which quotation from *A Vindication of the Rights of Woman* most effectively illustrates the claim?",
+    choices: [
+      {
+        text: "“Taught from their infancy that beauty is woman's sceptre, the mind shapes itself to the body, and, roaming round its gilt cage, only seeks to adorn its prison.”",
+        correct: true,
+        why: "Each part of the claim is here: the lesson comes 'from their infancy', it concerns appearance ('beauty'), and the promised power (a 'sceptre') turns out to be confinement (a 'gilt cage', a 'prison').",
+      },
+      {
+        text: "“I do not wish them to have power over men; but over themselves.”",
+        correct: false,
+        why: "This states the kind of power Wollstonecraft wants for women. It mentions neither appearance nor childhood teaching, so it does not show that a concern with looks is learned and confining.",
+      },
+      {
+        text: "“It is time to effect a revolution in female manners—time to restore to them their lost dignity.”",
+        correct: false,
+        why: "This calls for reform and implies something has gone wrong, but it does not identify early lessons about beauty as the cause or show that such lessons confine women.",
+      },
+      {
+        text: "“Strengthen the female mind by enlarging it, and there will be an end to blind obedience.”",
+        correct: false,
+        why: "This links a better-educated mind to independence, which is close to Wollstonecraft's larger argument, but it says nothing about appearance or about what girls are taught in infancy.",
+      },
+    ],
+    explanation: "The claim has three parts: a preoccupation with appearance, learned from early childhood, and confining rather than empowering. Only the 'gilt cage' sentence covers all three. The other quotations concern women's power, a reform of manners, or the strengthening of the mind.",
+    source: src.wollstonecraftVindication,
+  },
+  {
+    id: "eng-hard-009",
+    skill: "command-of-evidence-textual",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "In *The Chemical History of a Candle* (1861), Michael Faraday explains why a burning candle forms a shallow cup of melted fuel at its top. The flame melts the wax directly beneath it, he says, but the heat of the flame also sets up a current of air that rises along the candle's sides. This current cools the outer edge of the wax and keeps it solid, so the rim stands higher than the melted center and holds the liquid in place.",
+      },
+    ],
+    stem: "Which finding, if true, would most directly support Faraday's explanation?",
+    choices: [
+      {
+        text: "When a candle is burned in an enclosure whose air is kept only slightly below the wax's melting point, its rim softens and melted wax runs down the candle's sides.",
+        correct: true,
+        why: "If the rim stays solid because rising air cools it, then air too warm to cool the rim should make the cup fail. This finding shows exactly that, so it directly supports the cooling mechanism Faraday proposes.",
+      },
+      {
+        text: "Candles burned in very cold rooms spill melted wax over their rims just as often as candles burned in warm rooms.",
+        correct: false,
+        why: "If cooling by the surrounding air keeps the rim solid, colder air should make spills rarer. A finding that air temperature makes no difference would weaken Faraday's explanation, not support it.",
+      },
+      {
+        text: "Before it burns, the melted wax in a candle's cup rises into the wick.",
+        correct: false,
+        why: "This describes what happens to the fuel after the cup has formed. It is consistent with Faraday's account of a candle, but it says nothing about why the rim stays solid, which is the explanation in question.",
+      },
+      {
+        text: "A candle with a thick wick produces a larger flame than an otherwise identical candle with a thin wick.",
+        correct: false,
+        why: "The size of the flame has no bearing on whether a rising current of air cools the candle's edge; this finding is irrelevant to the explanation.",
+      },
+    ],
+    explanation: "Faraday's explanation has one testable link: the rising air keeps the rim cool and therefore solid. Evidence that the cup fails when the surrounding air cannot cool the rim supports that link directly. Evidence that air temperature makes no difference would undercut it, and facts about the wick or the flame's size do not bear on it.",
+    source: src.faradayCandle,
+  },
+  {
+    id: "eng-hard-010",
+    skill: "command-of-evidence-textual",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "In her 1928 essay “How It Feels to Be Colored Me,” Zora Neale Hurston presents her sense of racial identity not as a fixed, constant condition but as something that grows sharper or fainter depending on the setting in which she finds herself.",
+      },
+    ],
+    stem: "Which quotation from the essay most effectively illustrates the claim?",
+    choices: [
+      {
+        text: "“I feel most colored when I am thrown against a sharp white background.”",
+        correct: true,
+        why: "'Most' means the feeling comes in degrees, and 'when I am thrown against a sharp white background' ties its strength to her surroundings. That is the claim: a sense of identity that varies with setting rather than staying fixed.",
+      },
+      {
+        text: "“I remember the very day that I became colored.”",
+        correct: false,
+        why: "This marks a single turning point, a day after which she 'became' colored. A one-time change does not show the sense of identity rising and falling from one setting to another.",
+      },
+      {
+        text: "“I have no separate feeling about being an American citizen and colored.”",
+        correct: false,
+        why: "This concerns how two parts of her identity relate to each other, saying she does not experience them separately. It does not show that her awareness of race changes with her surroundings.",
+      },
+      {
+        text: "“Slavery is sixty years in the past. The operation was successful and the patient is doing well, thank you.”",
+        correct: false,
+        why: "This expresses her refusal to dwell on history. It concerns her attitude toward the past, not a sense of identity that sharpens or fades from one setting to another.",
+      },
+    ],
+    explanation: "The claim is about variation tied to setting. 'I feel most colored when I am thrown against a sharp white background' expresses both the variation ('most') and its dependence on surroundings. The quotation about the day she 'became' colored describes one lasting change, and the others concern her view of history or of her dual identity.",
+    source: src.hurstonColored,
+  },
+];
