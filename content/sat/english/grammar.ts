@@ -435,4 +435,365 @@ export const grammarItems: AuthoredEnglishItem[] = [
       "Pip “recalls” the scene in the present, but the events of the memory are told in the past tense: he “wandered,” “was beginning to cry,” and a voice “told” him to be quiet. The blank's verb is joined by “and” to “seized,” so it must also be in the simple past: “started.”",
     source: src.greatExpectations,
   },
+  {
+    id: "eng-grammar-011",
+    skill: "boundaries",
+    difficulty: "easy",
+    passages: [
+      {
+        text: "Elizabeth Gaskell's *Cranford* opens with a description of a small English country town governed almost entirely by women. In the first place, the narrator explains, Cranford is in possession of the Amazons, for all the holders of houses above a certain rent are women. If a married couple settles in the ______ gentleman somehow disappears: he is either frightened to death by being the only man at the evening parties or kept away all week by business in the neighbouring town of Drumble.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "town, the",
+        correct: true,
+        why: "“If a married couple settles in the town” is an introductory dependent clause. A comma properly separates it from the main clause that follows, “the gentleman somehow disappears.”",
+      },
+      {
+        text: "town; the",
+        correct: false,
+        why: "A semicolon must join two independent clauses, but “If a married couple settles in the town” is a dependent clause that cannot stand alone.",
+      },
+      {
+        text: "town. The",
+        correct: false,
+        why: "The period turns the dependent clause “If a married couple settles in the town” into a sentence fragment.",
+      },
+      {
+        text: "town: the",
+        correct: false,
+        why: "A colon must follow an independent clause; the dependent “if” clause before it is not one.",
+      },
+    ],
+    explanation:
+      "The sentence begins with a dependent clause (“If a married couple settles in the town”) and continues with an independent clause (“the gentleman somehow disappears”). An introductory dependent clause is joined to the main clause with a comma. A semicolon, colon, or period would each require a complete independent clause before it.",
+    source: src.cranford,
+  },
+  {
+    id: "eng-grammar-012",
+    skill: "form-structure-and-sense",
+    difficulty: "easy",
+    passages: [
+      {
+        text: "H. G. Wells opens *The War of the Worlds* by imagining how the busy people of the late nineteenth century must have appeared to unseen observers on Mars. As men went about their various concerns, the narrator says, they were being scrutinised and studied, perhaps almost as narrowly as a man with a microscope might scrutinise the transient ______ that swarm and multiply in a drop of water.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "creatures",
+        correct: true,
+        why: "The sentence needs a plain plural noun as the object of “scrutinise”; the plural “creatures” also agrees with the plural verbs “swarm and multiply” in the clause that describes them.",
+      },
+      {
+        text: "creature's",
+        correct: false,
+        why: "This is a singular possessive, but nothing follows that the creature could possess, and the verbs “swarm and multiply” require a plural subject.",
+      },
+      {
+        text: "creatures'",
+        correct: false,
+        why: "This is a plural possessive, but the creatures do not possess anything in the sentence; the word is simply the object of “scrutinise.”",
+      },
+      {
+        text: "creature",
+        correct: false,
+        why: "The singular noun does not agree with “swarm and multiply,” the plural verbs of the relative clause “that swarm and multiply.”",
+      },
+    ],
+    explanation:
+      "The man with the microscope studies many tiny organisms, which then “swarm and multiply.” The blank therefore needs a plural noun that is not possessive: “creatures.” The possessive forms have nothing to possess, and the singular “creature” clashes with the plural verbs.",
+    source: src.warOfWorlds,
+  },
+  {
+    id: "eng-grammar-013",
+    skill: "form-structure-and-sense",
+    difficulty: "easy",
+    passages: [
+      {
+        text: "Jane Austen introduces the heroine of her 1815 novel *Emma* in a single sentence that sums up a fortunate life. Emma Woodhouse, handsome, clever, and rich, with a comfortable home and a happy disposition, seemed to unite some of the best blessings of existence, and she ______ nearly twenty-one years in the world with very little to distress or vex her. She was the younger of two daughters of a most affectionate, indulgent father.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "had lived",
+        correct: true,
+        why: "The narration is in the past tense (“seemed,” “was”), and the twenty-one years stretched up to that past moment, so the past perfect “had lived” is the right form.",
+      },
+      {
+        text: "has lived",
+        correct: false,
+        why: "The present perfect describes time reaching up to the present, which clashes with the past-tense “seemed” that it is paired with.",
+      },
+      {
+        text: "lives",
+        correct: false,
+        why: "The present tense clashes with the past-tense narration (“seemed,” “was”).",
+      },
+      {
+        text: "will have lived",
+        correct: false,
+        why: "The future perfect places the twenty-one years in the future, which makes no sense alongside “seemed” and “was.”",
+      },
+    ],
+    explanation:
+      "Austen's sentence is narrated in the past (“seemed to unite,” “She was”). The years Emma spent with little to vex her led up to that past moment, which calls for the past perfect: “had lived.” The present, present perfect, and future perfect forms all break the sentence's time frame.",
+    source: src.emma,
+  },
+  {
+    id: "eng-grammar-014",
+    skill: "boundaries",
+    difficulty: "easy",
+    passages: [
+      {
+        text: "In May 1892, the journalist Ida B. Wells published an editorial in Memphis denouncing lynching. While she was traveling in the North, a mob attacked the offices of her newspaper, and she was warned that her life would be in danger if she returned. The ______ never resumed publication, but Wells carried on her campaign from New York, where she published the pamphlet *Southern Horrors* later that year.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "newspaper, the *Free Speech*,",
+        correct: true,
+        why: "“The *Free Speech*” is a nonessential appositive that names a newspaper already identified as hers, so it is set off by a pair of commas, one before and one after.",
+      },
+      {
+        text: "newspaper, the *Free Speech*",
+        correct: false,
+        why: "The appositive is opened with a comma but never closed, so the comma wrongly appears to separate the subject “newspaper” from the rest of the sentence while the name runs into the verb “never resumed.”",
+      },
+      {
+        text: "newspaper the *Free Speech*,",
+        correct: false,
+        why: "The appositive is closed with a comma but was never opened, leaving a single comma between the subject and its verb.",
+      },
+      {
+        text: "newspaper—the *Free Speech*,",
+        correct: false,
+        why: "A nonessential element must open and close with the same mark; this one opens with a dash and closes with a comma.",
+      },
+    ],
+    explanation:
+      "The newspaper has already been identified (“her newspaper”), so its name is extra, nonessential information. A nonessential appositive in the middle of a sentence is set off by matching punctuation on both sides. Only the choice with a comma before and a comma after “the *Free Speech*” does this.",
+    source: src.southernHorrors,
+  },
+  {
+    id: "eng-grammar-015",
+    skill: "form-structure-and-sense",
+    difficulty: "easy",
+    passages: [
+      {
+        text: "The lawyer Mr. Utterson is a man of rugged countenance, cold and embarrassed in conversation, and yet somehow lovable. In the opening chapter of Robert Louis Stevenson's 1886 novella, Utterson and his distant kinsman Richard Enfield ______ their customary Sunday walk through a by-street in a busy quarter of London, where Enfield points out a sinister door and tells a strange story about it.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "take",
+        correct: true,
+        why: "“Utterson and his distant kinsman Richard Enfield” is a compound subject joined by “and,” so it takes the plural verb “take,” which also matches the present tense of the passage (“is,” “points,” “tells”).",
+      },
+      {
+        text: "takes",
+        correct: false,
+        why: "“Takes” is singular; it might seem to agree with “Richard Enfield,” the noun just before the blank, but the subject is the compound “Utterson and ... Enfield.”",
+      },
+      {
+        text: "is taking",
+        correct: false,
+        why: "“Is” is a singular verb form, which does not agree with the compound subject “Utterson and ... Enfield.”",
+      },
+      {
+        text: "has taken",
+        correct: false,
+        why: "“Has” is a singular verb form, which does not agree with the compound subject “Utterson and ... Enfield.”",
+      },
+    ],
+    explanation:
+      "Two people joined by “and” form a plural subject: “Utterson and his distant kinsman Richard Enfield.” A plural subject needs a plural verb, so “take” is correct. Each other choice uses a singular form (“takes,” “is,” “has”).",
+    source: src.jekyll,
+  },
+  {
+    id: "eng-grammar-016",
+    skill: "boundaries",
+    difficulty: "medium",
+    passages: [
+      {
+        text: "Old Marley had been dead seven years, and Scrooge had been his sole executor, his sole friend, and his sole mourner. Yet Scrooge was not so dreadfully cut up by the sad event that he forgot to be an excellent man of business on the very day of the funeral. He never painted out old Marley's ______ years afterward, it still stood above the warehouse door, and the firm was known as Scrooge and Marley.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "name; indeed,",
+        correct: true,
+        why: "The semicolon joins two independent clauses (“He never painted out old Marley's name” and “years afterward, it still stood above the warehouse door”), and the comma after the transition “indeed” sets it off from the clause it introduces.",
+      },
+      {
+        text: "name, indeed,",
+        correct: false,
+        why: "“Indeed” is an adverb, not a coordinating conjunction, so with only commas around it the two independent clauses form a comma splice.",
+      },
+      {
+        text: "name indeed,",
+        correct: false,
+        why: "With no punctuation before “indeed,” the two independent clauses run together into a fused sentence.",
+      },
+      {
+        text: "name; indeed;",
+        correct: false,
+        why: "The second semicolon cuts “indeed” off from the clause it introduces, leaving the lone word “indeed” between two semicolons as if it were a clause.",
+      },
+    ],
+    explanation:
+      "Both “He never painted out old Marley's name” and “years afterward, it still stood above the warehouse door” are independent clauses. When a conjunctive adverb such as “indeed” links two independent clauses, a semicolon goes before it and a comma after it. The other choices create a comma splice, a fused sentence, or an isolated “indeed.”",
+    source: src.christmasCarol,
+  },
+  {
+    id: "eng-grammar-017",
+    skill: "boundaries",
+    difficulty: "medium",
+    passages: [
+      {
+        text: "Sir Walter Elliot, of Kellynch Hall in Somersetshire, was a man who, for his own amusement, never took up any book but the Baronetage, where he could read the history of his own family with an interest that never failed. Jane Austen leaves the reader in no doubt about the source of this devotion. Vanity, she writes, was the beginning and the end of Sir Walter Elliot's ______ of person and of situation.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "character: vanity",
+        correct: true,
+        why: "The clause before the blank is complete, and the phrase after it specifies what kind of vanity is meant. A colon properly introduces such an explanation after an independent clause.",
+      },
+      {
+        text: "character; vanity",
+        correct: false,
+        why: "A semicolon must be followed by an independent clause, but “vanity of person and of situation” is only a noun phrase.",
+      },
+      {
+        text: "character. Vanity",
+        correct: false,
+        why: "The period makes “Vanity of person and of situation.” a fragment, since it has no verb.",
+      },
+      {
+        text: "character vanity",
+        correct: false,
+        why: "Without punctuation, the explanatory phrase runs into the clause it explains, producing the garbled “Sir Walter Elliot's character vanity of person.”",
+      },
+    ],
+    explanation:
+      "“Vanity ... was the beginning and the end of Sir Walter Elliot's character” is an independent clause; “vanity of person and of situation” is a noun phrase that specifies it. A colon after an independent clause can introduce such an elaboration. A semicolon or period would need a full clause to follow, and no punctuation fuses the two parts.",
+    source: src.persuasion,
+  },
+  {
+    id: "eng-grammar-018",
+    skill: "boundaries",
+    difficulty: "medium",
+    passages: [
+      {
+        text: "In December 1913, Theodore Roosevelt began a journey that would take him down an unmapped river in the Brazilian interior. His companions included Colonel Cândido Rondon, the Brazilian officer who had spent years carrying a telegraph line through the ______ George Cherrie and Leo Miller, two naturalists from the American Museum of Natural History; and his son Kermit.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "wilderness;",
+        correct: true,
+        why: "The items in this series contain their own commas (“Colonel Cândido Rondon, the Brazilian officer...”), so semicolons are needed between the items, as the semicolon before “and his son Kermit” confirms.",
+      },
+      {
+        text: "wilderness,",
+        correct: false,
+        why: "A comma here would blur the boundary between items that already contain commas, making it unclear where Rondon's description ends and the next companion begins; it is also inconsistent with the semicolon before “and his son Kermit.”",
+      },
+      {
+        text: "wilderness:",
+        correct: false,
+        why: "A colon would announce that what follows explains the first item, but George Cherrie and Leo Miller are separate companions, the next items in the list.",
+      },
+      {
+        text: "wilderness",
+        correct: false,
+        why: "With no punctuation, the first item runs straight into the second, as if the wilderness were followed by the names of the two naturalists.",
+      },
+    ],
+    explanation:
+      "The sentence lists three items, each with an internal comma: Rondon and his description, Cherrie and Miller and their description, and Kermit. When items in a series contain commas, semicolons separate the items. The semicolon already placed before “and his son Kermit” shows the pattern, so a semicolon must also follow “wilderness.”",
+    source: src.brazilianWilderness,
+  },
+  {
+    id: "eng-grammar-019",
+    skill: "boundaries",
+    difficulty: "medium",
+    passages: [
+      {
+        text: "Early in her 1898 treatise *Women and Economics*, Charlotte Perkins Gilman compares human beings with other animals. In other species, she observes, the female gets her own food just as the male does. Gilman ______ human beings are the only animal species in which the female depends on the male for food, so that the relation between the sexes has also become an economic relation.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "argues that",
+        correct: true,
+        why: "“That human beings are the only animal species...” is a noun clause serving as the object of the verb “argues,” and no punctuation belongs between a verb and its object.",
+      },
+      {
+        text: "argues, that",
+        correct: false,
+        why: "The comma wrongly separates the verb “argues” from its object, the clause beginning with “that.”",
+      },
+      {
+        text: "argues: that",
+        correct: false,
+        why: "A colon must follow an independent clause, but “Gilman argues” needs its object to be complete; the colon splits the verb from that object.",
+      },
+      {
+        text: "argues; that",
+        correct: false,
+        why: "A semicolon must join two independent clauses; here it cuts the verb “argues” off from its object, leaving two fragments.",
+      },
+    ],
+    explanation:
+      "The clause “that human beings are the only animal species...” is what Gilman argues: it is the direct object of “argues.” A verb and its object should not be separated by any punctuation, so the correct choice has none between “argues” and “that.”",
+    source: src.womenEconomics,
+  },
+  {
+    id: "eng-grammar-020",
+    skill: "boundaries",
+    difficulty: "medium",
+    passages: [
+      {
+        text: "In 1866, ships in several oceans reported an enormous object, longer and swifter than any whale, that sometimes glowed with a strange light. Pierre Aronnax, an assistant professor at the Museum of Natural History in Paris, happened then to be in New York after a scientific expedition to Nebraska. He accepted an invitation to sail aboard the American frigate ______ been fitted out to hunt the monster down.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "*Abraham Lincoln*, which had",
+        correct: true,
+        why: "The name already identifies the ship, so the clause “which had been fitted out to hunt the monster down” adds nonessential information and is set off with a comma.",
+      },
+      {
+        text: "*Abraham Lincoln* which had",
+        correct: false,
+        why: "Without a comma, the clause reads as if it were needed to tell which *Abraham Lincoln* is meant; a clause adding information about a ship already named must be set off with a comma.",
+      },
+      {
+        text: "*Abraham Lincoln*; which had",
+        correct: false,
+        why: "A semicolon must join two independent clauses, but “which had been fitted out to hunt the monster down” is a dependent clause.",
+      },
+      {
+        text: "*Abraham Lincoln*, it had",
+        correct: false,
+        why: "“It had been fitted out to hunt the monster down” is an independent clause, so joining it to the previous independent clause with only a comma creates a comma splice.",
+      },
+    ],
+    explanation:
+      "The ship is already identified by its name, so the relative clause that follows adds extra, nonessential information and must be set off with a comma: “the American frigate *Abraham Lincoln*, which had been fitted out....” A semicolon cannot introduce a dependent clause, and “it had” turns the clause into an independent one, creating a comma splice.",
+    source: src.twentyThousand,
+  },
 ];
+
