@@ -815,4 +815,411 @@ A poor, bare, miserable room it was, with broken windows, no fire, ragged bedclo
       "Every action in the sentence is kind and reassuring: food for the mother and tender care for her baby. The word that fits \"___ her with promises of help\" in this context is \"comforted.\"",
     source: src.littleWomen,
   },
+
+  // -------------------------------------------------------------------------------------------
+  // Text structure and purpose
+  // -------------------------------------------------------------------------------------------
+  {
+    id: "eng-easy-021",
+    skill: "text-structure-and-purpose",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `The following text is adapted from Mark Twain's 1872 book *Roughing It*, an account of his travels across the American West.
+
+The coyote is a long, slim, sick and sorry-looking skeleton, with a gray wolf-skin stretched over it, a tolerably bushy tail that forever sags down with a despairing expression of misery, a furtive eye, and a long, sharp face, with slightly lifted lip and exposed teeth. He has a general slinking expression all over. **The coyote is a living, breathing allegory of Want.** He is always hungry. He is always poor, out of luck and friendless. The meanest creatures despise him, and even the fleas would desert him for a bicycle.`,
+      },
+    ],
+    stem: "Which choice best describes the function of the sentence in bold in the text as a whole?",
+    choices: [
+      {
+        text: "It sums up the impression created by the physical description by presenting the coyote as a symbol of hunger and need.",
+        correct: true,
+        why: "The sentences before it picture a starved, miserable-looking animal, and the sentences after it explain that the coyote is always hungry, poor, and friendless. Calling him an \"allegory of Want\" gathers these details into one image of need.",
+      },
+      {
+        text: "It introduces a scientific classification of the coyote that the rest of the text explains.",
+        correct: false,
+        why: "An allegory is a symbolic figure, not a scientific category, and the rest of the text is humorous exaggeration, not scientific explanation.",
+      },
+      {
+        text: "It marks a shift from mocking the coyote to praising its ability to survive hardship.",
+        correct: false,
+        why: "The text never praises the coyote; the sentences after the bold one continue the mockery (even the fleas would desert him).",
+      },
+      {
+        text: "It warns travelers that coyotes are dangerous because they are always hungry.",
+        correct: false,
+        why: "The text presents the coyote as pitiful and despised, not as a threat, and gives no warning to travelers.",
+      },
+    ],
+    explanation:
+      "Twain first describes the coyote's starved, miserable appearance and then lists its hunger, poverty, and friendlessness. The bold sentence sits between the two and sums them up: the coyote is the very picture of want.",
+    source: src.roughingIt,
+  },
+  {
+    id: "eng-easy-022",
+    skill: "text-structure-and-purpose",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `The following text is adapted from Frances Hodgson Burnett's 1911 novel *The Secret Garden*.
+
+When Mary Lennox was sent to Misselthwaite Manor to live with her uncle, everybody said she was the most disagreeable-looking child ever seen. It was true, too. She had a little thin face and a little thin body, thin light hair and a sour expression. She had been born in India and had always been ill in one way or another. Her father had always been busy and ill himself, and her mother had been a great beauty who cared only to go to parties and amuse herself. She had not wanted a little girl at all, and when Mary was born she handed her over to the care of a servant, who was made to understand that she must keep the child out of sight as much as possible.`,
+      },
+    ],
+    stem: "Which choice best states the main purpose of the text?",
+    choices: [
+      {
+        text: "To introduce Mary as an unpleasant child and to suggest that her parents' neglect helps explain why",
+        correct: true,
+        why: "The text first describes Mary's sour, sickly appearance and then explains that her busy father and pleasure-seeking mother left her to a servant who kept her out of sight. It introduces Mary and hints at the cause of her unpleasantness.",
+      },
+      {
+        text: "To describe Mary's journey from India to her uncle's house in England",
+        correct: false,
+        why: "The text mentions that Mary was sent to her uncle's house but describes nothing of the journey; it focuses on her appearance and upbringing.",
+      },
+      {
+        text: "To explain why Mary's mother was admired by everyone who knew her",
+        correct: false,
+        why: "The mother's beauty is mentioned only briefly, and the text presents her unfavorably, as a woman who did not want her child.",
+      },
+      {
+        text: "To show that Mary's health improved after she left India",
+        correct: false,
+        why: "The text says Mary had always been ill; it says nothing about her health improving.",
+      },
+    ],
+    explanation:
+      "The text opens with everyone's low opinion of Mary, confirms it with details of her appearance, and then describes the parents who neglected her. Its purpose is to introduce an unappealing child and suggest how she became that way.",
+    source: src.secretGarden,
+  },
+  {
+    id: "eng-easy-023",
+    skill: "text-structure-and-purpose",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `The following text is adapted from Booker T. Washington's 1901 autobiography *Up from Slavery*. Washington recalls starting school.
+
+From the time when I could remember anything, I had been called simply "Booker." Before going to school it had never occurred to me that it was needful to have an additional name. When I heard the school-roll called, I noticed that all of the children had at least two names, and some of them indulged in what seemed to me the extravagance of having three. **I was in deep perplexity, because I knew that the teacher would demand of me at least two names, and I had only one.** When the time came, an idea occurred to me; and so, when the teacher asked me what my full name was, I calmly told him "Booker Washington," as if I had been called by that name all my life.`,
+      },
+    ],
+    stem: "Which choice best describes the function of the sentence in bold in the text as a whole?",
+    choices: [
+      {
+        text: "It states the problem that Washington solves later in the text.",
+        correct: true,
+        why: "The bold sentence explains Washington's worry: the teacher will want two names and he has only one. The final sentence then shows how he solved it, by calmly giving the name \"Booker Washington.\"",
+      },
+      {
+        text: "It presents the solution that Washington found to his difficulty.",
+        correct: false,
+        why: "The solution, choosing a second name on the spot, comes in the next sentence; the bold sentence states the difficulty itself.",
+      },
+      {
+        text: "It explains why Washington's mother chose the name Booker for him.",
+        correct: false,
+        why: "The text never discusses who chose the name Booker or why.",
+      },
+      {
+        text: "It describes how the other children reacted when they learned he had only one name.",
+        correct: false,
+        why: "The text mentions the other children's names, not any reaction of theirs; the bold sentence is about Washington's own worry.",
+      },
+    ],
+    explanation:
+      "The text sets up a situation (every child has two names), states Washington's problem in the bold sentence (he has only one and will be asked for two), and ends with his solution. The bold sentence presents the problem.",
+    source: src.upFromSlavery,
+  },
+  {
+    id: "eng-easy-024",
+    skill: "text-structure-and-purpose",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `The following text is adapted from the opening of "Raggylug," an 1898 story by Ernest Thompson Seton about a young cottontail rabbit.
+
+Rag lived with his mother in Olifant's swamp, where I made their acquaintance and gathered the little bits of proof and scraps of truth that at length enabled me to write this history. Those who do not know the animals well may think I have humanized them, but those who have lived so near them as to know somewhat of their ways and their minds will not think so. Truly rabbits have no speech as we understand it, but they have a way of conveying ideas by a system of sounds, signs, scents, whisker-touches, movements, and example that answers the purpose of speech; and though in telling this story I freely translate from rabbit into English, I repeat nothing that they did not say.`,
+      },
+    ],
+    stem: "Which choice best states the main purpose of the text?",
+    choices: [
+      {
+        text: "To explain that the story's account of how rabbits communicate is based on the author's close observation of real rabbits",
+        correct: true,
+        why: "Seton says he gathered \"bits of proof and scraps of truth\" in the swamp, answers readers who may think he has humanized the rabbits, and explains that he translates their real signals into English. The text justifies how the story will present the rabbits.",
+      },
+      {
+        text: "To argue that rabbits have a spoken language as complex as human speech",
+        correct: false,
+        why: "Seton says the opposite: rabbits \"have no speech as we understand it,\" only signals that serve the same purpose.",
+      },
+      {
+        text: "To describe the dangers that rabbits face in Olifant's swamp",
+        correct: false,
+        why: "The swamp is named as the place Seton observed the rabbits, but no dangers are described.",
+      },
+      {
+        text: "To admit that the events of the story are mostly invented for the reader's entertainment",
+        correct: false,
+        why: "Seton insists on the story's truth, saying he repeats \"nothing that they did not say.\"",
+      },
+    ],
+    explanation:
+      "Before the story begins, Seton anticipates an objection (that he has made the rabbits too human) and answers it by describing his observations and his method of translating rabbit signals. The text's purpose is to justify the story's portrayal of rabbit communication.",
+    source: src.wildAnimals,
+  },
+  {
+    id: "eng-easy-025",
+    skill: "text-structure-and-purpose",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `The following text is adapted from L. Frank Baum's 1900 novel *The Wonderful Wizard of Oz*. Dorothy has just met a talking Scarecrow.
+
+"I don't know anything. You see, I am stuffed, so I have no brains at all," he answered sadly. "Do you think, if I go to the Emerald City with you, that Oz would give me some brains?"
+
+"I cannot tell," Dorothy returned, "but you may come with me, if you like."
+
+"You see," the Scarecrow continued, "**I don't mind my legs and arms and body being stuffed, because I cannot get hurt.** If anyone treads on my toes or sticks a pin into me, it doesn't matter, for I can't feel it. But I do not want people to call me a fool, and if my head stays stuffed with straw instead of with brains, how am I ever to know anything?"`,
+      },
+    ],
+    stem: "Which choice best describes the function of the sentence in bold in the text as a whole?",
+    choices: [
+      {
+        text: "It identifies a part of the Scarecrow's condition that does not trouble him, setting up a contrast with the part that does.",
+        correct: true,
+        why: "The Scarecrow says a stuffed body does not bother him because he cannot be hurt; then, with \"But,\" he explains what does bother him: having a head of straw instead of brains. The bold sentence is the first half of that contrast.",
+      },
+      {
+        text: "It explains why the Scarecrow wants Oz to give him a new body.",
+        correct: false,
+        why: "The Scarecrow says he does not mind his stuffed body; what he wants from Oz is brains.",
+      },
+      {
+        text: "It shows that the Scarecrow is afraid of being hurt on the journey.",
+        correct: false,
+        why: "The Scarecrow says he \"cannot get hurt\" and cannot feel a pin, so fear of injury is not the point.",
+      },
+      {
+        text: "It reveals that the Scarecrow has decided not to travel with Dorothy.",
+        correct: false,
+        why: "The Scarecrow is asking whether Oz would help him if he goes with Dorothy; nothing suggests he has decided to stay behind.",
+      },
+    ],
+    explanation:
+      "The bold sentence tells what the Scarecrow does not mind (a stuffed body that cannot feel pain), and the following \"But\" sentence tells what he does mind (having no brains). The sentence sets up that contrast.",
+    source: src.oz,
+  },
+
+  // -------------------------------------------------------------------------------------------
+  // Cross-text connections
+  // -------------------------------------------------------------------------------------------
+  {
+    id: "eng-easy-026",
+    skill: "cross-text-connections",
+    difficulty: "easy",
+    passages: [
+      {
+        label: "Text 1",
+        text: `In L. M. Montgomery's 1908 novel *Anne of Green Gables*, Marilla Cuthbert explains to a neighbor why she and her brother, Matthew, plan to adopt an orphan. "Matthew is getting up in years, you know—he's sixty—and he isn't so spry as he once was. His heart troubles him a good deal. And you know how desperate hard it's got to be to get hired help. So we decided to get a boy of about ten or eleven, old enough to be of some use in doing chores right off and young enough to be trained up proper."`,
+      },
+      {
+        label: "Text 2",
+        text: `Matthew brings home a talkative red-haired girl, Anne, instead of the boy they expected, and Marilla insists that the child must be sent back. "Well now, she's a real nice little thing, Marilla," said Matthew. "It's kind of a pity to send her back when she's so set on staying here." "Matthew Cuthbert, you don't mean to say you think we ought to keep her! What good would she be to us?" "We might be some good to her," said Matthew suddenly and unexpectedly.`,
+      },
+    ],
+    stem: "Based on the texts, how would Matthew (Text 2) most likely respond to the reasoning Marilla gives in Text 1 for adopting a child?",
+    choices: [
+      {
+        text: "He would suggest that they consider not only how a child could help them but also how they could help the child.",
+        correct: true,
+        why: "Marilla's reasoning in Text 1 is entirely about a child's usefulness with the chores. Matthew's reply in Text 2, \"We might be some good to her,\" turns the question around to what they could do for the child.",
+      },
+      {
+        text: "He would agree that only a boy would be strong enough to be useful on the farm.",
+        correct: false,
+        why: "Matthew wants to keep Anne, a girl, so he would not insist that only a boy will do.",
+      },
+      {
+        text: "He would argue that they should hire adult help instead of adopting a child.",
+        correct: false,
+        why: "Matthew never mentions hired help; he wants to keep the child who has arrived.",
+      },
+      {
+        text: "He would point out that his heart troubles are less serious than Marilla believes.",
+        correct: false,
+        why: "Text 2 says nothing about Matthew's health; his objection concerns what good they could do for Anne.",
+      },
+    ],
+    explanation:
+      "In Text 1 Marilla wants a child who will be useful with the chores. In Text 2 Matthew answers her question about what good Anne would be to them by asking what good they could be to Anne, so he would urge her to think of the child's needs too.",
+    source: src.anne,
+  },
+  {
+    id: "eng-easy-027",
+    skill: "cross-text-connections",
+    difficulty: "easy",
+    passages: [
+      {
+        label: "Text 1",
+        text: `In Kenneth Grahame's 1908 novel *The Wind in the Willows*, the Mole, who is new to the riverbank, asks his friend the Water Rat what lies beyond the distant woods. "Beyond the Wild Wood comes the Wide World," said the Rat. "And that's something that doesn't matter, either to you or me. I've never been there, and I'm never going, nor you either, if you've got any sense at all. Don't ever refer to it again, please."`,
+      },
+      {
+        label: "Text 2",
+        text: `Later in the novel, the Water Rat meets a seafaring rat who has sailed to many distant ports. After describing the sunny harbors of the South, the traveler urges the Water Rat to follow him: "The days pass, and never return, and the South still waits for you. Take the Adventure, heed the call, now ere the irrevocable moment passes! 'Tis but a banging of the door behind you, a step forward, and you are out of the old life and into the new!"`,
+      },
+    ],
+    stem: "Based on the texts, how would the seafaring rat in Text 2 most likely respond to the Water Rat's statement in Text 1?",
+    choices: [
+      {
+        text: "He would insist that the wider world matters a great deal and that refusing to explore it means missing a chance that may never come again.",
+        correct: true,
+        why: "The Water Rat says the Wide World \"doesn't matter\" and he will never go there. The seafaring rat urges the opposite: the South \"waits,\" the days \"never return,\" and one should act before the moment passes.",
+      },
+      {
+        text: "He would agree that a sensible animal should stay close to home.",
+        correct: false,
+        why: "This is the Water Rat's view in Text 1; the seafaring rat urges him to leave his old life behind.",
+      },
+      {
+        text: "He would warn that the Wild Wood is more dangerous than any place beyond it.",
+        correct: false,
+        why: "The seafaring rat does not mention the Wild Wood; he speaks of the South and the adventure of travel.",
+      },
+      {
+        text: "He would say that the Water Rat has already seen enough of the world to judge it fairly.",
+        correct: false,
+        why: "The Water Rat admits he has never been to the Wide World, and the seafaring rat urges him to go and see it.",
+      },
+    ],
+    explanation:
+      "Text 1 dismisses the wider world as something that does not matter to sensible animals; Text 2 presents it as an adventure that must be seized before the chance is gone. The seafaring rat would therefore reject the Water Rat's view.",
+    source: src.willows,
+  },
+  {
+    id: "eng-easy-028",
+    skill: "cross-text-connections",
+    difficulty: "easy",
+    passages: [
+      {
+        label: "Text 1",
+        text: `In Anna Sewell's 1877 novel *Black Beauty*, a mare named Ginger, who was treated roughly by several earlier owners, describes her outlook to the narrator, another horse. "I had made up my mind that men were my natural enemies and that I must defend myself. Of course it is very different here, but who knows how long it will last? I wish I could think about things as you do; but I can't, after all I have gone through."`,
+      },
+      {
+        label: "Text 2",
+        text: `As the weeks went on, Ginger grew much more gentle and cheerful, and lost the watchful, defiant look that she used to turn on any stranger who came near her. One day James, a stable boy, said, "I do believe that mare is getting fond of me." "Ay, ay, Jim," said John, the head groom. "She'll be as good as Black Beauty by and by; kindness is all the physic she wants, poor thing!"`,
+      },
+    ],
+    stem: "Based on the texts, how would John (Text 2) most likely respond to Ginger's belief in Text 1 that she cannot change her outlook?",
+    choices: [
+      {
+        text: "He would argue that patient, kind treatment can gradually overcome her distrust.",
+        correct: true,
+        why: "Ginger believes that after all she has gone through she cannot think differently. John, seeing her grow gentler week by week, says kindness is the only \"physic\" (medicine) she needs, so he would expect kindness to change her.",
+      },
+      {
+        text: "He would agree that a horse treated roughly in the past can never become gentle.",
+        correct: false,
+        why: "John predicts that Ginger will be \"as good as Black Beauty by and by,\" which contradicts the idea that she can never change.",
+      },
+      {
+        text: "He would say that Ginger must be punished firmly whenever she shows her temper.",
+        correct: false,
+        why: "John recommends kindness, not punishment, as the remedy for Ginger.",
+      },
+      {
+        text: "He would claim that Ginger's temper comes from her breeding rather than from how she was treated.",
+        correct: false,
+        why: "Nothing in Text 2 mentions breeding; John's remedy, kindness, assumes that treatment is what matters.",
+      },
+    ],
+    explanation:
+      "Ginger thinks her past has fixed her distrust of people for good. John, having watched her soften, believes kindness is all she needs, so he would answer that kind treatment can change her.",
+    source: src.blackBeauty,
+  },
+  {
+    id: "eng-easy-029",
+    skill: "cross-text-connections",
+    difficulty: "easy",
+    passages: [
+      {
+        label: "Text 1",
+        text: `In his 1901 autobiography *Up from Slavery*, Booker T. Washington recalls the response when word spread that every student at Tuskegee, the school he founded in Alabama, must learn a trade. Many parents wrote letters protesting against their children doing labor while in school, and others came to protest in person. Most new students brought a request from their parents that they be taught nothing but books. The more books, the larger they were, and the longer their titles, the better pleased the students and their parents seemed to be.`,
+      },
+      {
+        label: "Text 2",
+        text: `Washington explains his plan for the school: "I was determined to have the students do not only the agricultural and domestic work, but to have them erect their own buildings. My plan was to have them taught the latest and best methods of labor, so that the students themselves would be taught to see not only utility in labor, but beauty and dignity; would be taught, in fact, how to lift labor up from mere drudgery and toil, and would learn to love work for its own sake."`,
+      },
+    ],
+    stem: "Based on the texts, how would Washington (Text 2) most likely respond to the parents described in Text 1?",
+    choices: [
+      {
+        text: "He would argue that learning to work skillfully is a valuable part of an education rather than a distraction from it.",
+        correct: true,
+        why: "The parents want their children taught only from books. Washington's plan teaches students the best methods of labor so they will see its \"beauty and dignity,\" so he would defend work as part of a good education.",
+      },
+      {
+        text: "He would agree that students should study only books while they are in school.",
+        correct: false,
+        why: "Washington required students to farm, keep house, and even erect the school's buildings, so he would not accept a books-only education.",
+      },
+      {
+        text: "He would explain that students worked only because the school could not afford to hire builders.",
+        correct: false,
+        why: "Text 2 gives a different reason: labor itself was meant to teach students its utility, beauty, and dignity. Cost is never mentioned.",
+      },
+      {
+        text: "He would admit that manual labor offers students little beyond drudgery and toil.",
+        correct: false,
+        why: "Washington aims to \"lift labor up from mere drudgery and toil,\" which rejects this view.",
+      },
+    ],
+    explanation:
+      "Text 1 presents parents who see labor as getting in the way of schooling; Text 2 presents Washington's belief that skilled labor teaches usefulness, beauty, and dignity. He would answer the parents that work is a valuable part of education.",
+    source: src.upFromSlavery,
+  },
+  {
+    id: "eng-easy-030",
+    skill: "cross-text-connections",
+    difficulty: "easy",
+    passages: [
+      {
+        label: "Text 1",
+        text: `In his autobiography, Benjamin Franklin recalls a decision he made as a teenage apprentice: "When about sixteen years of age I happened to meet with a book recommending a vegetable diet. I determined to go into it. I proposed to my brother that if he would give me, weekly, half the money he paid for my board, I would board myself. I presently found that I could save half what he paid me. This was an additional fund for buying books."`,
+      },
+      {
+        label: "Text 2",
+        text: `On a voyage from Boston, when the ship was becalmed, the crew began catching cod. "Hitherto I had stuck to my resolution of not eating animal food," Franklin writes. "But I had formerly been a great lover of fish, and when this came hot out of the frying-pan, it smelled admirably well. I balanced some time between principle and inclination, till I recollected that when the fish were opened, I saw smaller fish taken out of their stomachs. Then thought I, 'If you eat one another, I don't see why we mayn't eat you.' So I dined upon cod very heartily. So convenient a thing it is to be a reasonable creature, since it enables one to find or make a reason for everything one has a mind to do."`,
+      },
+    ],
+    stem: "Based on the texts, which choice best describes what happens in Text 2 to the resolution Franklin describes in Text 1?",
+    choices: [
+      {
+        text: "Tempted by the smell of fried fish, he abandons the diet and playfully admits that he found a convenient reason for doing so.",
+        correct: true,
+        why: "In Text 2 Franklin wavers \"between principle and inclination,\" eats the cod after noticing that fish eat one another, and then jokes that being reasonable lets one \"find or make a reason\" for whatever one wants.",
+      },
+      {
+        text: "He makes the diet stricter, giving up bread as well as meat.",
+        correct: false,
+        why: "Text 2 describes Franklin eating fish, not giving up more foods.",
+      },
+      {
+        text: "He abandons the diet because it no longer saves him money for books.",
+        correct: false,
+        why: "Money is the benefit named in Text 1, but Text 2 says he gave in to the smell of the fish, not to any change in his savings.",
+      },
+      {
+        text: "He keeps to the diet and refuses to eat the cod the crew has caught.",
+        correct: false,
+        why: "Franklin says he \"dined upon cod very heartily,\" so he did not keep to the diet.",
+      },
+    ],
+    explanation:
+      "Text 1 describes Franklin's resolution to eat no meat and its practical benefits. In Text 2 that resolution gives way to his love of fish, and he gently mocks himself for inventing a reason to justify eating it.",
+    source: src.franklin,
+  },
 ];
