@@ -418,4 +418,356 @@ export const hardItems: AuthoredEnglishItem[] = [
     explanation: "The claim is about variation tied to setting. 'I feel most colored when I am thrown against a sharp white background' expresses both the variation ('most') and its dependence on surroundings. The quotation about the day she 'became' colored describes one lasting change, and the others concern her view of history or of her dual identity.",
     source: src.hurstonColored,
   },
+  // ---------------------------------------------------------------- inferences
+  {
+    id: "eng-hard-011",
+    skill: "inferences",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "In his 1868 lecture “On a Piece of Chalk,” the naturalist Thomas Henry Huxley explained that a thin slice of chalk, examined under a microscope, proves to be made up largely of minute shells, most of them belonging to the tiny creatures called *Globigerinae*. Some years earlier, when the floor of the North Atlantic was sounded in preparation for laying the telegraph cable, the mud brought up from depths of thousands of feet was found to consist in great part of the very same kind of shells. Because the chalk and this deep-sea mud so closely agree in their composition, Huxley reasoned that the chalk beneath the English countryside ______",
+      },
+    ],
+    stem: "Which choice most logically completes the text?",
+    choices: [
+      {
+        text: "was itself once mud that accumulated on the floor of a deep sea.",
+        correct: true,
+        why: "The text sets up an argument from likeness: chalk and the mud now forming on the deep-sea floor are made of the same shells. The natural conclusion is that chalk formed the same way, as deep-sea mud, so the land where it lies was once under the sea.",
+      },
+      {
+        text: "was carried from the floor of the Atlantic to England when the telegraph cable was laid.",
+        correct: false,
+        why: "The cable survey is how the deep-sea mud was discovered, not how chalk reached England. Taking the two as cause and effect confuses the source of the evidence with the conclusion drawn from it.",
+      },
+      {
+        text: "contains fewer Globigerinae shells than the mud now forming on the Atlantic floor.",
+        correct: false,
+        why: "The text stresses how closely the two materials 'agree' and never compares the number of shells in each. A difference in quantity is neither stated nor implied, and it would not follow from their similarity.",
+      },
+      {
+        text: "must have formed more recently than the mud now collecting on the Atlantic floor.",
+        correct: false,
+        why: "Nothing in the text concerns the relative ages of the two deposits; the reasoning rests only on their shared composition, and chalk buried under the countryside is, if anything, the older of the two.",
+      },
+    ],
+    explanation: "The text pairs two observations (chalk is made of tiny shells; deep-sea mud is made of the same shells) and signals a conclusion with 'Because ... so closely agree'. What follows from such a match is that chalk had the same origin as the mud: it was once a deposit on the bed of a deep sea.",
+    source: src.huxleyChalk,
+  },
+  {
+    id: "eng-hard-012",
+    skill: "inferences",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "The following text is adapted from William James's 1907 book *Pragmatism*.\n\nOn a camping trip I once found my companions in a ferocious dispute. A squirrel, they supposed, clings to one side of a tree-trunk, while a man stands on the opposite side. The man runs round the tree, but the squirrel moves as fast in the opposite direction, always keeping the tree between them. Does the man go round the squirrel? He goes round the tree, sure enough, and the squirrel is on the tree; but does he go round the squirrel? If “going round” means passing from north of the squirrel to east, south, and west of it, he plainly does. If it means being first in front of the squirrel, then to its right, then behind it, he plainly does not. Once this distinction is made, I told them, the disputants ______",
+      },
+    ],
+    stem: "Which choice most logically completes the text?",
+    choices: [
+      {
+        text: "are each right according to the meaning of “going round” that he or she has in mind.",
+        correct: true,
+        why: "The text shows that the answer depends on which sense of 'going round' is meant: by one sense the man plainly does, by the other he plainly does not. Once the senses are separated, each side turns out to be right in its own sense, which is what this choice says.",
+      },
+      {
+        text: "can settle the question only by watching real squirrels more closely.",
+        correct: false,
+        why: "The facts of the case are already agreed: the man circles the tree and the squirrel keeps the trunk between them. What divides the disputants is a word, not a missing observation.",
+      },
+      {
+        text: "have reached a disagreement that no distinction could ever resolve.",
+        correct: false,
+        why: "This contradicts the text's logic. Drawing the distinction between the two meanings is precisely what dissolves the dispute.",
+      },
+      {
+        text: "are mistaken in supposing that the man goes round the tree at all.",
+        correct: false,
+        why: "The text grants that the man 'goes round the tree, sure enough'; the only open question is whether he goes round the squirrel.",
+      },
+    ],
+    explanation: "James lays out two meanings of 'going round' and shows that the man plainly does go round in one sense and plainly does not in the other. The logical completion is that, once the meanings are distinguished, the dispute dissolves: each party is right about the sense he or she intended.",
+    source: src.jamesPragmatism,
+  },
+  {
+    id: "eng-hard-013",
+    skill: "inferences",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "In one of the lectures published as *The Chemical History of a Candle* (1861), Michael Faraday blows out a candle and shows that a thin stream of vapour keeps rising from the hot wick. When he brings a lighted taper into this stream a short distance above the wick, without touching the wick itself, a flame runs down through the vapour and the candle is burning again. In another demonstration he places one end of a narrow glass tube in the dark middle of a flame: a vapour travels along the tube and can be lit at its far end, away from the candle altogether. Taken together, these demonstrations suggest that ______",
+      },
+    ],
+    stem: "Which choice most logically completes the text?",
+    choices: [
+      {
+        text: "the fuel of a candle burns only after it has been turned into vapour.",
+        correct: true,
+        why: "In both demonstrations flame appears wherever the vapour is, even in the air above the wick or at the far end of a tube, away from any solid or liquid wax. That points to vapour as the form in which the fuel actually burns.",
+      },
+      {
+        text: "the dark middle of a candle flame is its hottest part.",
+        correct: false,
+        why: "The tube demonstration shows that the dark middle contains unburned vapour, which fits it being cooler rather than hotter. Nothing in the text measures or compares the temperatures of parts of the flame.",
+      },
+      {
+        text: "the wick, rather than the wax, is the candle's real fuel.",
+        correct: false,
+        why: "In the first demonstration the flame is relit 'without touching the wick', and in the second a flame burns far from any wick. Both point away from the wick and toward the vapour of the wax.",
+      },
+      {
+        text: "a candle cannot be relit once its wick has completely cooled.",
+        correct: false,
+        why: "The text describes relighting a candle while its wick is still hot and giving off vapour; it says nothing about what happens once the wick has cooled, so this goes beyond the evidence.",
+      },
+    ],
+    explanation: "Both demonstrations separate the flame from the solid candle and its wick: the taper relights the candle through the rising vapour, and vapour drawn off by a tube burns at a distance. The conclusion they jointly support is that what burns in a candle is its fuel in the form of vapour.",
+    source: src.faradayCandle,
+  },
+  {
+    id: "eng-hard-014",
+    skill: "inferences",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "The following text is adapted from John Stuart Mill's *Autobiography* (1873), describing his recovery from a mental crisis in early adulthood.\n\nI never wavered in the conviction that happiness is the test of all rules of conduct, and the end of life. But I now thought that this end was only to be attained by not making it the direct end. Those only are happy, I thought, who have their minds fixed on some object other than their own happiness: on the happiness of others, on the improvement of mankind. Aiming thus at something else, they find happiness by the way. The enjoyments of life are sufficient to make it a pleasant thing when they are taken in passing, without being made a principal object. It followed that a person who continually examined his own feelings to judge how happy he was would ______",
+      },
+    ],
+    stem: "Which choice most logically completes the text?",
+    choices: [
+      {
+        text: "tend to diminish the very happiness he was trying to measure.",
+        correct: true,
+        why: "Mill holds that happiness comes only when it is 'not the direct end' and enjoyments are 'taken in passing'. Constantly checking one's own happiness makes it the principal object of attention, so on Mill's view it would undermine that happiness.",
+      },
+      {
+        text: "eventually find the happiness he sought if he persisted long enough.",
+        correct: false,
+        why: "This contradicts Mill's central claim. Persisting in aiming at one's own happiness is exactly the strategy he says cannot attain it.",
+      },
+      {
+        text: "be devoting himself to the happiness of others rather than his own.",
+        correct: false,
+        why: "A person absorbed in examining his own feelings has his mind fixed on his own happiness, the opposite of the outward-directed aims Mill recommends.",
+      },
+      {
+        text: "have abandoned the belief that happiness is the end of life.",
+        correct: false,
+        why: "Such a person is, if anything, treating happiness as his immediate goal. Mill says he himself never abandoned the belief that happiness is life's end; his point concerns how it is reached, not whether it is worth reaching.",
+      },
+    ],
+    explanation: "Mill distinguishes the end (happiness) from the way to reach it (aiming at something else and taking enjoyment 'in passing'). A person who keeps examining his own happiness makes it his direct object, and by Mill's reasoning that very attention would erode it.",
+    source: src.millAutobiography,
+  },
+  {
+    id: "eng-hard-015",
+    skill: "inferences",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "In a well-known chapter of George Eliot's novel *Adam Bede* (1859), the narrator pauses the story to explain her aims. She intends to tell her simple story without trying to make things seem better than they were, since falsehood is easy and truth is difficult. She praises Dutch paintings, which “lofty-minded people despise,” for their faithful pictures of monotonous, homely lives, a lot shared by far more people than lives of pomp or of world-stirring actions. Given these commitments, the narrator would most likely object to a novel that ______",
+      },
+    ],
+    stem: "Which choice most logically completes the text?",
+    choices: [
+      {
+        text: "portrayed humble villagers as more refined and heroic than such people really are, in order to flatter its readers' tastes.",
+        correct: true,
+        why: "The narrator's first commitment is to avoid making things 'seem better than they were'. A novel that idealizes ordinary people to please readers does exactly what she refuses to do, so she would object to it.",
+      },
+      {
+        text: "devoted many pages to the ordinary routines of a farming household.",
+        correct: false,
+        why: "This is the kind of subject the narrator admires in Dutch paintings, faithful pictures of 'monotonous, homely' life, so she would welcome such a novel rather than object to it.",
+      },
+      {
+        text: "included any characters whose lives involved wealth or public importance.",
+        correct: false,
+        why: "This overstates her position. She notes that humble lives are more common than lives of 'pomp' and deserve faithful treatment, but she never says that wealthy or important characters must be excluded.",
+      },
+      {
+        text: "admitted that its author had found it hard to represent people truthfully.",
+        correct: false,
+        why: "The narrator herself says that truth is difficult, so an author who admitted as much would be agreeing with her, not giving her a reason to object.",
+      },
+    ],
+    explanation: "The narrator commits herself to truthfulness over flattering improvement and values faithful pictures of ordinary life. What she would object to, then, is a novel that makes common people grander than they are to gratify readers. Novels about ordinary routines, or authors who admit that truth is hard, fit her principles, and she never rules out characters of high station.",
+    source: src.eliotAdamBede,
+  },
+  // ---------------------------------------------------------------- words in context
+  {
+    id: "eng-hard-016",
+    skill: "words-in-context",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "The following text is adapted from Nathaniel Hawthorne's preface to his 1851 novel *The House of the Seven Gables*.\n\nWhen a writer calls his work a Romance, he wishes to claim a certain latitude, both as to its fashion and material, which he would not have felt himself entitled to assume had he professed to be writing a Novel. The latter form of composition is presumed to aim at a very minute fidelity, not merely to the possible, but to the probable and ordinary course of human experience. The former, while it must rigidly subject itself to laws, and while it sins unpardonably so far as it may swerve aside from the truth of the human heart, has fairly a right to present that truth under circumstances, to a great extent, of the writer's own choosing or creation.",
+      },
+    ],
+    stem: "As used in the text, what does the word “latitude” most nearly mean?",
+    choices: [
+      {
+        text: "Freedom",
+        correct: true,
+        why: "The Romance writer claims something the Novelist may not: the right to depart from the 'probable and ordinary' and to present truth 'under circumstances ... of the writer's own choosing'. That is freedom, or scope, in both manner and material.",
+      },
+      {
+        text: "Prestige",
+        correct: false,
+        why: "'Claim a certain prestige' may sound plausible on its own, but the text contrasts the Romance with the Novel's 'minute fidelity' to the probable; what the Romance writer claims is room to depart from that standard, not higher standing.",
+      },
+      {
+        text: "Distance",
+        correct: false,
+        why: "This picks up the geographic sense of latitude, distance from the equator, which has no place in a discussion of literary forms.",
+      },
+      {
+        text: "Breadth of learning",
+        correct: false,
+        why: "The text is about what a writer is permitted to do with 'fashion and material', not about how much the writer knows, so this sense of 'breadth' does not fit.",
+      },
+    ],
+    explanation: "The sentences that follow define what the Romance writer claims: unlike the Novelist, bound to a 'minute fidelity' to probable experience, he may choose or create the circumstances of his story. 'Latitude' therefore means freedom or scope.",
+    source: src.hawthorneGables,
+  },
+  {
+    id: "eng-hard-017",
+    skill: "words-in-context",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "The following text is from the opening of George Eliot's novel *Middlemarch* (1871–72).\n\nMiss Brooke had that kind of beauty which seems to be thrown into relief by poor dress. Her hand and wrist were so finely formed that she could wear sleeves not less bare of style than those in which the Blessed Virgin appeared to Italian painters; and her profile as well as her stature and bearing seemed to gain the more dignity from her plain garments, which by the side of provincial fashion gave her the impressiveness of a fine quotation from the Bible, or from one of our elder poets, in a paragraph of to-day's newspaper.",
+      },
+    ],
+    stem: "As used in the text, what does the word “relief” most nearly mean?",
+    choices: [
+      {
+        text: "Prominence",
+        correct: true,
+        why: "'Thrown into relief' describes something made to stand out by contrast, as a carved figure stands out from its background. The rest of the text confirms the sense: plain garments make Miss Brooke's beauty and dignity more striking, as a Bible verse stands out in a newspaper.",
+      },
+      {
+        text: "Comfort",
+        correct: false,
+        why: "This is the everyday sense of 'relief', release from distress or discomfort. The text is about how Miss Brooke's beauty appears, not about easing any discomfort.",
+      },
+      {
+        text: "Assistance",
+        correct: false,
+        why: "'Relief' can mean aid, as in relief for the poor, but poor dress does not aid her beauty in that sense; it makes her beauty stand out by contrast.",
+      },
+      {
+        text: "Replacement",
+        correct: false,
+        why: "'Relief' can name a person who takes over a duty, as in a relief guard, but nothing in the text is replaced; her beauty is made more visible, not substituted for.",
+      },
+    ],
+    explanation: "The comparison at the end of the text, a fine quotation standing out in a newspaper paragraph, shows what plain dress does for Miss Brooke: it sets her beauty off by contrast. 'Thrown into relief' means made prominent.",
+    source: src.eliotMiddlemarch,
+  },
+  {
+    id: "eng-hard-018",
+    skill: "words-in-context",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "The following text is adapted from Edith Wharton's 1911 novel *Ethan Frome*. The narrator describes his first impressions of Ethan, a farmer in a bleak New England village.\n\nHe seemed a part of the mute melancholy landscape, an incarnation of its frozen woe, with all that was warm and sentient in him fast bound below the surface. Yet there was nothing unfriendly in his silence. I simply felt that he lived in a depth of moral isolation too remote for casual access, and I had the sense that his loneliness was not merely the result of his personal plight, but had in it the profound accumulated cold of many Starkfield winters.",
+      },
+    ],
+    stem: "As used in the text, what does the word “fast” most nearly mean?",
+    choices: [
+      {
+        text: "Firmly",
+        correct: true,
+        why: "Ethan's warmth and feeling are 'bound below the surface' like a river locked under ice, the image the 'frozen woe' of the landscape suggests. 'Fast bound' means held firmly, unable to move, which fits the isolation the narrator goes on to describe.",
+      },
+      {
+        text: "Quickly",
+        correct: false,
+        why: "This is the most common meaning of 'fast', but speed makes no sense here: the passage describes a lasting, settled condition of frozen stillness, not something that happened rapidly.",
+      },
+      {
+        text: "Without food",
+        correct: false,
+        why: "'Fast' can refer to going without food, but the text concerns Ethan's hidden emotions, not hunger or fasting.",
+      },
+      {
+        text: "Loyally",
+        correct: false,
+        why: "'Fast' can mean loyal, as in 'fast friends', but loyalty is not at issue; the sentence describes feelings held locked beneath the surface.",
+      },
+    ],
+    explanation: "The surrounding imagery is of winter and ice: Ethan is an 'incarnation' of the landscape's 'frozen woe', and his loneliness holds the 'cold of many Starkfield winters'. His warmth is therefore 'fast bound', firmly held, below the surface, like water under ice.",
+    source: src.whartonEthanFrome,
+  },
+  {
+    id: "eng-hard-019",
+    skill: "words-in-context",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "The following text is adapted from Virginia Woolf's essay “Modern Fiction,” collected in *The Common Reader* (1925), in which she discusses three of the most popular English novelists of her day.\n\nIf we tried to formulate our meaning in one word we should say that Mr. Wells, Mr. Bennett, and Mr. Galsworthy are materialists. It is because they are concerned not with the spirit but with the body that they have disappointed us. Mr. Bennett is perhaps the worst culprit of the three, inasmuch as he is by far the best workman. He can make a book so well constructed and solid in its craftsmanship that it is difficult for the most exacting of critics to see through what chink or crevice decay can creep in.",
+      },
+    ],
+    stem: "As used in the text, what does the word “materialists” most nearly mean?",
+    choices: [
+      {
+        text: "Writers preoccupied with the outward, physical surface of life rather than its inner reality",
+        correct: true,
+        why: "Woolf defines the term in the next sentence: these novelists are 'concerned not with the spirit but with the body'. Applied to fiction, that means attending to external, physical things rather than to inner life.",
+      },
+      {
+        text: "Writers chiefly motivated by a desire for wealth and possessions",
+        correct: false,
+        why: "This is the everyday sense of 'materialist', but Woolf is judging what the novelists' books attend to ('the body' rather than 'the spirit'), not their motives for writing.",
+      },
+      {
+        text: "Skilled craftsmen who build solid, well-constructed novels",
+        correct: false,
+        why: "Woolf grants that Bennett is a fine 'workman', but she offers his craftsmanship as what makes his failing worse ('the worst culprit'), not as the meaning of 'materialists'. Skill at construction is a separate point.",
+      },
+      {
+        text: "Writers who privately reject all religious belief",
+        correct: false,
+        why: "'Spirit' might suggest religion, but the text is about what these writers' novels are concerned with, and it says nothing about the authors' private beliefs.",
+      },
+    ],
+    explanation: "Woolf glosses her own word at once: the three novelists are 'concerned not with the spirit but with the body'. As a judgment of fiction, 'materialists' means writers absorbed in the outward, physical stuff of life at the expense of its inner reality, however well they build their books.",
+    source: src.woolfCommonReader,
+  },
+  {
+    id: "eng-hard-020",
+    skill: "words-in-context",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "The following text is adapted from Henry James's 1881 novel *The Portrait of a Lady*.\n\nIsabel Archer was a young person of many theories; her imagination was remarkably active. It had been her fortune to possess a finer mind than most of the persons among whom her lot was cast; to have larger perceptions of surrounding facts and to care for knowledge that was tinged with the unfamiliar. It is true that among her contemporaries she passed for a young woman of extraordinary profundity; for these excellent people never withheld their admiration from a reach of intellect of which they themselves were not conscious, and spoke of Isabel as a prodigy of learning, a creature reported to have read the classic authors—in translations.",
+      },
+    ],
+    stem: "As used in the text, what does the word “fortune” most nearly mean?",
+    choices: [
+      {
+        text: "Good luck",
+        correct: true,
+        why: "'It had been her fortune to possess a finer mind' means that she happened, by good luck, to have it; the parallel phrase 'among whom her lot was cast' continues the idea of what chance has handed her.",
+      },
+      {
+        text: "Wealth",
+        correct: false,
+        why: "This is a common meaning of 'fortune', but what Isabel possesses here is 'a finer mind', not money. The sentence concerns her intellectual gifts.",
+      },
+      {
+        text: "Ambition",
+        correct: false,
+        why: "Nothing in the sentence describes a goal Isabel pursues; having a finer mind is something that befell her, not something she strove for.",
+      },
+      {
+        text: "Prophecy",
+        correct: false,
+        why: "'Fortune' can suggest fortune-telling, but the sentence reports what was already true of Isabel, not a prediction about her future.",
+      },
+    ],
+    explanation: "The phrase 'It had been her fortune to possess' presents Isabel's finer mind as something that fell to her, like the 'lot' among which she was 'cast'. In this context 'fortune' means good luck, not wealth; the sentence concerns her mind.",
+    source: src.henryJamesPortrait,
+  },
 ];
