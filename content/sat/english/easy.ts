@@ -1222,4 +1222,415 @@ Rag lived with his mother in Olifant's swamp, where I made their acquaintance an
       "Text 1 describes Franklin's resolution to eat no meat and its practical benefits. In Text 2 that resolution gives way to his love of fish, and he gently mocks himself for inventing a reason to justify eating it.",
     source: src.franklin,
   },
+
+  // -------------------------------------------------------------------------------------------
+  // Rhetorical synthesis
+  // -------------------------------------------------------------------------------------------
+  {
+    id: "eng-easy-031",
+    skill: "rhetorical-synthesis",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `While researching a topic, a student has taken the following notes:
+
+- In his autobiography, Benjamin Franklin writes that when he settled in Philadelphia, there was no good bookshop in any colony south of Boston.
+- Franklin and the members of his discussion club, the Junto, first tried pooling their own books in the room where they met.
+- Franklin then proposed a subscription library, which he called his "first project of a public nature."
+- Fifty subscribers each paid forty shillings to begin and ten shillings a year afterward.
+- The money was used to buy books that subscribers could borrow.`,
+      },
+    ],
+    stem: "The student wants to explain how Franklin's library was paid for. Which choice most effectively uses relevant information from the notes to accomplish this goal?",
+    choices: [
+      {
+        text: "Franklin's library was paid for by fifty subscribers, each of whom contributed forty shillings at the start and ten shillings every year after.",
+        correct: true,
+        why: "This choice states who paid (fifty subscribers) and how much (forty shillings to start, ten a year afterward), which is exactly how the library was funded.",
+      },
+      {
+        text: "Franklin called the subscription library his \"first project of a public nature.\"",
+        correct: false,
+        why: "This accurately quotes Franklin, but it says nothing about where the library's money came from.",
+      },
+      {
+        text: "Before founding the library, Franklin and the Junto pooled their own books in the room where they met.",
+        correct: false,
+        why: "This describes the earlier book-sharing arrangement, not how the library itself was paid for.",
+      },
+      {
+        text: "When Franklin settled in Philadelphia, there was no good bookshop in any colony south of Boston.",
+        correct: false,
+        why: "This explains why a library was needed, not how it was funded.",
+      },
+    ],
+    explanation:
+      "The goal is to explain the library's funding. Only the choice that names the fifty subscribers and their payments uses the relevant note.",
+    source: src.franklin,
+  },
+  {
+    id: "eng-easy-032",
+    skill: "rhetorical-synthesis",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `While researching a topic, a student has taken the following notes:
+
+- *The Call of the Wild* is a 1903 novel by Jack London.
+- Its main character, Buck, is a large dog who lives on Judge Miller's comfortable estate in California's Santa Clara Valley.
+- Buck is stolen and sold to pull sleds in the far north during the Klondike gold rush.
+- In the north, Buck learns to survive harsh conditions and fights Spitz, the team's lead dog.
+- Buck comes to love a man named John Thornton.
+- At the end of the novel, Buck runs free with a pack of wolves.`,
+      },
+    ],
+    stem: "The student wants to emphasize the contrast between Buck's life at the beginning of the novel and his life at the end. Which choice most effectively uses relevant information from the notes to accomplish this goal?",
+    choices: [
+      {
+        text: "At the start of the novel, Buck lives on a comfortable California estate; by the end, he is running free with a pack of wolves.",
+        correct: true,
+        why: "This choice sets Buck's comfortable beginning on Judge Miller's estate directly against his wild ending with the wolves, which is the contrast the student wants.",
+      },
+      {
+        text: "Buck, the hero of *The Call of the Wild*, is a large dog who comes to love a man named John Thornton.",
+        correct: false,
+        why: "This introduces Buck and one relationship, but it mentions neither the beginning nor the end of his story.",
+      },
+      {
+        text: "After being stolen, Buck is sold to pull sleds during the Klondike gold rush.",
+        correct: false,
+        why: "This describes the turning point in the middle of the story, not the contrast between its beginning and end.",
+      },
+      {
+        text: "In the north, Buck fights Spitz, the team's lead dog, and learns to survive harsh conditions.",
+        correct: false,
+        why: "This describes Buck's life in the middle of the novel and draws no contrast.",
+      },
+    ],
+    explanation:
+      "To contrast the beginning and end of Buck's story, a sentence must mention both. Only the choice that pairs the California estate with the wolf pack does so.",
+    source: src.callOfTheWild,
+  },
+  {
+    id: "eng-easy-033",
+    skill: "rhetorical-synthesis",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `While researching a topic, a student has taken the following notes:
+
+- *Black Beauty* is an 1877 novel by Anna Sewell.
+- The story is told in the first person by a horse, Black Beauty himself.
+- As a young horse, Black Beauty lives with kind owners at a country estate called Birtwick Park.
+- Later he is sold several times and works pulling a cab in London.
+- Some of his owners use a "bearing rein," a strap that holds a horse's head high and causes pain.`,
+      },
+    ],
+    stem: "The student wants to emphasize what is unusual about the novel's narrator. Which choice most effectively uses relevant information from the notes to accomplish this goal?",
+    choices: [
+      {
+        text: "Anna Sewell's 1877 novel *Black Beauty* is unusual in that it is narrated by a horse, Black Beauty himself.",
+        correct: true,
+        why: "This choice identifies the narrator and stresses what is unusual about him: the story is told by a horse.",
+      },
+      {
+        text: "*Black Beauty*, an 1877 novel by Anna Sewell, follows a horse who is sold several times.",
+        correct: false,
+        why: "This says the novel is about a horse but not that the horse tells the story, so it says nothing about the narrator.",
+      },
+      {
+        text: "In *Black Beauty*, some owners use a painful strap called a bearing rein.",
+        correct: false,
+        why: "This describes a detail of how horses are treated, not the narrator.",
+      },
+      {
+        text: "After living at Birtwick Park, Black Beauty works pulling a cab in London.",
+        correct: false,
+        why: "This summarizes part of the plot but does not mention who tells the story.",
+      },
+    ],
+    explanation:
+      "The goal concerns the narrator. Only the choice stating that the novel is narrated by a horse emphasizes what makes its narrator unusual.",
+    source: src.blackBeauty,
+  },
+  {
+    id: "eng-easy-034",
+    skill: "rhetorical-synthesis",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `While researching a topic, a student has taken the following notes:
+
+- L. Frank Baum published *The Wonderful Wizard of Oz* in 1900.
+- A cyclone carries a Kansas girl named Dorothy and her dog, Toto, to the Land of Oz.
+- Dorothy follows a road of yellow brick to the Emerald City to ask the Wizard to send her home.
+- The Scarecrow joins her, hoping the Wizard will give him brains.
+- The Tin Woodman joins her, hoping for a heart.
+- The Cowardly Lion joins her, hoping for courage.`,
+      },
+    ],
+    stem: "The student wants to explain what each of Dorothy's three companions hopes to receive from the Wizard. Which choice most effectively uses relevant information from the notes to accomplish this goal?",
+    choices: [
+      {
+        text: "Each of Dorothy's companions wants something from the Wizard: the Scarecrow hopes for brains, the Tin Woodman for a heart, and the Cowardly Lion for courage.",
+        correct: true,
+        why: "This choice names all three companions and what each hopes to receive, which is exactly what the goal requires.",
+      },
+      {
+        text: "On her way to the Emerald City, Dorothy is joined by the Scarecrow, the Tin Woodman, and the Cowardly Lion.",
+        correct: false,
+        why: "This names the three companions but not what any of them hopes to receive.",
+      },
+      {
+        text: "The Scarecrow joins Dorothy on her journey because he hopes the Wizard will give him brains.",
+        correct: false,
+        why: "This explains the wish of only one companion, not all three.",
+      },
+      {
+        text: "Dorothy travels to the Emerald City to ask the Wizard to send her back to Kansas.",
+        correct: false,
+        why: "This gives Dorothy's own wish, not her companions' wishes.",
+      },
+    ],
+    explanation:
+      "The goal asks for what each of the three companions hopes to receive. Only the choice listing brains, a heart, and courage, with the companion who wants each, accomplishes it.",
+    source: src.oz,
+  },
+  {
+    id: "eng-easy-035",
+    skill: "rhetorical-synthesis",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `While researching a topic, a student has taken the following notes:
+
+- *Little Women*, by Louisa May Alcott, was published in 1868.
+- The novel follows the four March sisters as they grow up while their father is away serving in the Civil War.
+- Meg, the eldest, longs for pretty things and a comfortable life.
+- Jo loves to write and dreams of becoming a famous author.
+- Beth is shy and devoted to her family.
+- Amy, the youngest, hopes to become an artist.`,
+      },
+    ],
+    stem: "The student wants to compare the ambitions of two of the sisters. Which choice most effectively uses relevant information from the notes to accomplish this goal?",
+    choices: [
+      {
+        text: "While Jo dreams of becoming a famous author, her youngest sister, Amy, hopes to become an artist.",
+        correct: true,
+        why: "This choice sets the ambitions of two sisters side by side: Jo's hope of being an author and Amy's hope of being an artist.",
+      },
+      {
+        text: "Meg is the eldest of the March sisters, and Amy is the youngest.",
+        correct: false,
+        why: "This compares two sisters by age, not by ambition.",
+      },
+      {
+        text: "Jo loves to write, while Beth is shy and devoted to her family.",
+        correct: false,
+        why: "This contrasts two sisters' personalities, but it gives no ambition for Beth, so it does not compare two ambitions.",
+      },
+      {
+        text: "*Little Women* follows four sisters as they grow up while their father is away at war.",
+        correct: false,
+        why: "This summarizes the novel's situation but mentions no sister's ambition.",
+      },
+    ],
+    explanation:
+      "To compare two sisters' ambitions, a sentence must give an ambition for each. Only the choice pairing Jo's dream of authorship with Amy's hope of becoming an artist does so.",
+    source: src.littleWomen,
+  },
+
+  // -------------------------------------------------------------------------------------------
+  // Transitions
+  // -------------------------------------------------------------------------------------------
+  {
+    id: "eng-easy-036",
+    skill: "transitions",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `The following text is adapted from Mark Twain's 1884 novel *Adventures of Huckleberry Finn*.
+
+After escaping a deadly family feud on shore, Huck was glad to be back on the raft with Jim, floating down the middle of the Mississippi River. The two of them agreed that there was no home like a raft, after all. Other places, Huck explained, seemed so cramped and smothery. ______ on a raft you feel mighty free and easy and comfortable.`,
+      },
+    ],
+    stem: "Which choice completes the text with the most logical transition?",
+    choices: [
+      {
+        text: "By contrast,",
+        correct: true,
+        why: "The sentence before the blank says other places feel cramped and smothery; the sentence after it says a raft feels free and comfortable. \"By contrast\" signals this opposition.",
+      },
+      {
+        text: "Similarly,",
+        correct: false,
+        why: "\"Similarly\" would mean that a raft feels the same as the cramped places, but the text says it feels the opposite.",
+      },
+      {
+        text: "For this reason,",
+        correct: false,
+        why: "Other places feeling cramped is not the cause of a raft feeling free; the two ideas are contrasted, not linked by cause and effect.",
+      },
+      {
+        text: "In other words,",
+        correct: false,
+        why: "\"In other words\" introduces a restatement, but feeling free on a raft is not a restatement of feeling cramped elsewhere; it is the opposite.",
+      },
+    ],
+    explanation:
+      "The text contrasts how cramped other places feel with how free a raft feels, so a contrasting transition, \"By contrast,\" is needed.",
+    source: src.huckFinn,
+  },
+  {
+    id: "eng-easy-037",
+    skill: "transitions",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `The following text is adapted from L. Frank Baum's 1900 novel *The Wonderful Wizard of Oz*.
+
+Before Dorothy and her friends entered the Emerald City, the Guardian of the Gates locked a pair of green spectacles over each visitor's eyes. Without them, he said, the brightness and glory of the city would blind them. Inside, everything did seem to glow green: the houses, the streets, even the sky. ______ the Wizard later admitted that his city was no greener than any other; the spectacles simply made everything look green.`,
+      },
+    ],
+    stem: "Which choice completes the text with the most logical transition?",
+    choices: [
+      {
+        text: "In reality,",
+        correct: true,
+        why: "The text first gives the Guardian's explanation and the city's green appearance, then reveals the truth: the city was no greener than any other. \"In reality\" introduces the truth behind an appearance.",
+      },
+      {
+        text: "Likewise,",
+        correct: false,
+        why: "\"Likewise\" signals a similar point, but the Wizard's admission contradicts the impression that the city truly glows green.",
+      },
+      {
+        text: "For this reason,",
+        correct: false,
+        why: "The city's seeming green is not the reason the Wizard admits it is ordinary; the admission reveals that the appearance was false.",
+      },
+      {
+        text: "Moreover,",
+        correct: false,
+        why: "\"Moreover\" adds a further point in the same direction, but the admission overturns what came before rather than adding to it.",
+      },
+    ],
+    explanation:
+      "The sentences before the blank describe how the city seemed; the sentence after it reveals how things actually were. \"In reality\" marks that shift from appearance to truth.",
+    source: src.oz,
+  },
+  {
+    id: "eng-easy-038",
+    skill: "transitions",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `The following text is adapted from Kenneth Grahame's 1908 novel *The Wind in the Willows*.
+
+Toad had been delighted with his new canary-colored caravan and could talk of nothing but the joys of the open road. Then a motor-car roared past, frightened the old gray horse, and sent the caravan crashing into a ditch. The Rat danced with rage in the road, shouting at the vanishing car. Toad, ______ sat down in the middle of the dusty road, stared after the car, and murmured "Poop-poop!" in a dreamy voice.`,
+      },
+    ],
+    stem: "Which choice completes the text with the most logical transition?",
+    choices: [
+      {
+        text: "however,",
+        correct: true,
+        why: "The Rat reacts to the crash with rage, while Toad reacts with dreamy fascination. \"However\" signals that Toad's response differs from the Rat's.",
+      },
+      {
+        text: "therefore,",
+        correct: false,
+        why: "Nothing in the Rat's anger would cause Toad to sit dreamily in the road; the two reactions are contrasted, not linked by cause.",
+      },
+      {
+        text: "for example,",
+        correct: false,
+        why: "Toad's behavior is not an example of the Rat's rage; it is the opposite kind of reaction.",
+      },
+      {
+        text: "likewise,",
+        correct: false,
+        why: "\"Likewise\" would mean Toad reacted as the Rat did, but Toad is entranced, not angry.",
+      },
+    ],
+    explanation:
+      "The text sets the Rat's furious reaction against Toad's dreamy delight in the motor-car, so the contrasting transition \"however\" is most logical.",
+    source: src.willows,
+  },
+  {
+    id: "eng-easy-039",
+    skill: "transitions",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `The following text is adapted from Frances Hodgson Burnett's 1905 novel *A Little Princess*.
+
+Sara Crewe, once the richest pupil at her school, had become a ragged errand girl who was often given too little to eat. One bitter afternoon she found a fourpenny piece in the mud and spent it on hot buns at a baker's shop. Outside on the step huddled a beggar child, even hungrier than she was. Sara herself had eaten almost nothing all day. ______ she placed one bun after another in the child's lap, keeping only one for herself.`,
+      },
+    ],
+    stem: "Which choice completes the text with the most logical transition?",
+    choices: [
+      {
+        text: "Even so,",
+        correct: true,
+        why: "Sara's own hunger would lead us to expect her to keep the buns, yet she gives almost all of them away. \"Even so\" signals an action that happens despite the previous point.",
+      },
+      {
+        text: "As a result,",
+        correct: false,
+        why: "Having eaten almost nothing would not cause Sara to give her food away; her generosity happens in spite of her hunger, not because of it.",
+      },
+      {
+        text: "For instance,",
+        correct: false,
+        why: "Giving away the buns is not an example of Sara having eaten nothing; the two ideas pull in opposite directions.",
+      },
+      {
+        text: "Similarly,",
+        correct: false,
+        why: "Sara's generosity is not similar to her hunger; the text contrasts what she needs with what she does.",
+      },
+    ],
+    explanation:
+      "The sentence before the blank stresses Sara's own hunger; the sentence after it shows her giving her food away anyway. \"Even so\" expresses this concession.",
+    source: src.littlePrincess,
+  },
+  {
+    id: "eng-easy-040",
+    skill: "transitions",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `The following text is adapted from Helen Keller's 1903 autobiography *The Story of My Life*.
+
+The morning after my teacher came she led me into her room and gave me a doll. When I had played with it a little while, Miss Sullivan slowly spelled into my hand the word "d-o-l-l." I was at once interested in this finger play and tried to imitate it. When I finally succeeded in making the letters correctly I was flushed with childish pleasure and pride. ______ I did not know that I was spelling a word or even that words existed; I was simply making my fingers go in monkey-like imitation.`,
+      },
+    ],
+    stem: "Which choice completes the text with the most logical transition?",
+    choices: [
+      {
+        text: "However,",
+        correct: true,
+        why: "Keller is proud of forming the letters correctly, yet she did not understand that they spelled a word. \"However\" signals this contrast between her success and her lack of understanding.",
+      },
+      {
+        text: "Therefore,",
+        correct: false,
+        why: "Her pride in forming the letters did not cause her ignorance of words; the sentence qualifies her success rather than following from it.",
+      },
+      {
+        text: "Similarly,",
+        correct: false,
+        why: "Not knowing what words are is not similar to feeling proud of an achievement; the two ideas contrast.",
+      },
+      {
+        text: "In addition,",
+        correct: false,
+        why: "\"In addition\" would present the sentence as one more accomplishment, but it actually limits what her accomplishment meant.",
+      },
+    ],
+    explanation:
+      "The text describes Keller's pride at copying the letters, then reveals that she had no idea she was spelling a word. A contrasting transition, \"However,\" links the two.",
+    source: src.keller,
+  },
 ];
