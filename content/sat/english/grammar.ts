@@ -795,5 +795,364 @@ export const grammarItems: AuthoredEnglishItem[] = [
       "The ship is already identified by its name, so the relative clause that follows adds extra, nonessential information and must be set off with a comma: “the American frigate *Abraham Lincoln*, which had been fitted out....” A semicolon cannot introduce a dependent clause, and “it had” turns the clause into an independent one, creating a comma splice.",
     source: src.twentyThousand,
   },
+  {
+    id: "eng-grammar-021",
+    skill: "boundaries",
+    difficulty: "medium",
+    passages: [
+      {
+        text: "Dr. James Mortimer came to Baker Street to consult Sherlock Holmes about the death of his friend Sir Charles Baskerville, who had been found dead at the end of the yew alley on his Devonshire estate. The coroner's jury had decided that Sir Charles died of heart disease. But on the path, some little distance from the body, Dr. Mortimer had seen something that no one else had ______ footprints of a gigantic hound.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "noticed: the",
+        correct: true,
+        why: "The clause before the blank is complete and mentions “something”; the phrase after it reveals what that something was. A colon after an independent clause introduces exactly this kind of explanation.",
+      },
+      {
+        text: "noticed; the",
+        correct: false,
+        why: "A semicolon must be followed by an independent clause, but “the footprints of a gigantic hound” is only a noun phrase.",
+      },
+      {
+        text: "noticed. The",
+        correct: false,
+        why: "The period leaves “The footprints of a gigantic hound.” as a fragment with no verb.",
+      },
+      {
+        text: "noticed the",
+        correct: false,
+        why: "“Noticed” already has its object, “that” (standing for “something”), so attaching “the footprints” directly to it produces an ungrammatical clause: “something that no one else had noticed the footprints.”",
+      },
+    ],
+    explanation:
+      "“Dr. Mortimer had seen something that no one else had noticed” is an independent clause that ends by pointing to an unnamed “something.” The noun phrase “the footprints of a gigantic hound” identifies it. A colon after an independent clause is the mark that introduces such an explanation; a semicolon or period would need a complete clause after it, and no punctuation garbles the sentence.",
+    source: src.hound,
+  },
+  {
+    id: "eng-grammar-022",
+    skill: "boundaries",
+    difficulty: "medium",
+    passages: [
+      {
+        text: "In Elizabeth Gaskell's *North and South*, Margaret Hale leaves a quiet village in the south of England for the smoky manufacturing town of Milton, where her father hopes to earn a living as a private tutor. One of his most eager pupils is the mill ______ left school as a boy to support his mother after his father's ruin and has since risen to be one of the leading manufacturers of the town.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "owner John Thornton, who",
+        correct: true,
+        why: "The name “John Thornton” is needed to identify which mill owner is meant, so it is not set off from “the mill owner.” The clause “who left school as a boy...” adds information about a person already named, so a comma sets it off.",
+      },
+      {
+        text: "owner, John Thornton who",
+        correct: false,
+        why: "The comma separates the title from the name that identifies him, and no comma sets off the nonessential clause that follows the name.",
+      },
+      {
+        text: "owner John Thornton; who",
+        correct: false,
+        why: "A semicolon must join two independent clauses, but “who left school as a boy...” is a dependent clause.",
+      },
+      {
+        text: "owner John Thornton who",
+        correct: false,
+        why: "Without a comma, the “who” clause reads as if it were needed to pick out one John Thornton from several; a clause adding information about a person already named must be set off with a comma.",
+      },
+    ],
+    explanation:
+      "Two conventions meet here. “The mill owner John Thornton” uses the name as an essential appositive (without it we would not know which mill owner), so no comma separates title and name. The following “who” clause, however, adds nonessential information about a specific, named person, so it is set off with a comma.",
+    source: src.northSouth,
+  },
+  {
+    id: "eng-grammar-023",
+    skill: "boundaries",
+    difficulty: "medium",
+    passages: [
+      {
+        text: "In *A Red Record*, her 1895 study of lynching in the United States, Ida B. Wells chose her evidence with great care. Determined that her figures could not be dismissed as the exaggerations of an angry ______ drew them from records compiled by white men and published in the *Chicago Tribune*, one of the leading newspapers of the nation.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "reformer, Wells",
+        correct: true,
+        why: "“Determined that her figures could not be dismissed as the exaggerations of an angry reformer” is an introductory participial phrase describing Wells. A comma separates it from the main clause, “Wells drew them....”",
+      },
+      {
+        text: "reformer; Wells",
+        correct: false,
+        why: "A semicolon must join two independent clauses, but the introductory phrase has no subject or main verb of its own.",
+      },
+      {
+        text: "reformer. Wells",
+        correct: false,
+        why: "The period strands the long introductory phrase as a fragment, cut off from “Wells,” the person it describes.",
+      },
+      {
+        text: "reformer: Wells",
+        correct: false,
+        why: "A colon must follow an independent clause, but the introductory participial phrase is not one.",
+      },
+    ],
+    explanation:
+      "The sentence opens with a participial phrase (“Determined that her figures could not be dismissed...”) that modifies Wells, the subject of the main clause. An introductory phrase like this is followed by a comma. Because the phrase is not an independent clause, a semicolon, a colon, or a period cannot follow it.",
+    source: src.redRecord,
+  },
+  {
+    id: "eng-grammar-024",
+    skill: "form-structure-and-sense",
+    difficulty: "medium",
+    passages: [
+      {
+        text: "Jacob Riis insisted that the slums of New York were not a problem the wealthy could safely ignore. The tenements, he wrote in 1890, are the hot-beds of the epidemics that carry death to rich and poor alike. They are the nurseries of pauperism and crime that ______ our jails and police courts, and above all they touch the family life of the city with a deadly moral contagion.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "fill",
+        correct: true,
+        why: "The relative pronoun “that” stands for “the nurseries of pauperism and crime,” a plural noun phrase, so the verb in its clause must be plural: “fill,” in the present tense used throughout Riis's description.",
+      },
+      {
+        text: "fills",
+        correct: false,
+        why: "This singular verb seems to agree with “crime,” the noun just before the blank, but “that” refers back to the plural “nurseries” (and even “pauperism and crime” together would be plural).",
+      },
+      {
+        text: "is filling",
+        correct: false,
+        why: "“Is” is singular and does not agree with the plural antecedent of “that,” the word “nurseries.”",
+      },
+      {
+        text: "has filled",
+        correct: false,
+        why: "“Has” is singular and does not agree with the plural antecedent of “that,” the word “nurseries.”",
+      },
+    ],
+    explanation:
+      "In a relative clause, the verb agrees with the noun that the relative pronoun replaces. Here “that” replaces “the nurseries of pauperism and crime,” which is plural, so the verb must be the plural “fill.” The singular forms wrongly agree with the nearby word “crime.”",
+    source: src.otherHalf,
+  },
+  {
+    id: "eng-grammar-025",
+    skill: "form-structure-and-sense",
+    difficulty: "medium",
+    passages: [
+      {
+        text: "H. G. Wells's *The Invisible Man* opens on a wintry day in early February. A stranger tramps through a biting wind and driving snow from the railway station at Bramblehurst, carrying a little black portmanteau in his thickly gloved hand. Wrapped up from head to foot, with the brim of his soft felt hat hiding every inch of his face but the shiny tip of his nose, ______",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "the stranger staggers into the Coach and Horses inn and demands a room and a fire.",
+        correct: true,
+        why: "The introductory modifier describes someone wrapped up from head to foot with a hat over his face, and the subject that immediately follows it is “the stranger,” the person so wrapped.",
+      },
+      {
+        text: "the inn called the Coach and Horses is where the stranger staggers in and demands a room and a fire.",
+        correct: false,
+        why: "This makes the modifier describe the inn, as if the Coach and Horses were wrapped up from head to foot and wearing a soft felt hat: a dangling modifier.",
+      },
+      {
+        text: "a room and a fire are what the stranger demands when he staggers into the Coach and Horses inn.",
+        correct: false,
+        why: "The modifier now describes “a room and a fire,” which cannot be wrapped up or wear a hat: a dangling modifier.",
+      },
+      {
+        text: "the stranger's first demand at the Coach and Horses inn is for a room and a fire.",
+        correct: false,
+        why: "The subject is “demand,” not the stranger; the possessive “stranger's” cannot serve as the word the modifier describes, so the demand is left wrapped up from head to foot.",
+      },
+    ],
+    explanation:
+      "An introductory modifier must be followed immediately by the noun it describes. The person “wrapped up from head to foot” with his face hidden is the stranger, so “the stranger” must be the subject right after the comma. The other choices make the modifier describe the inn, the room and fire, or the stranger's demand.",
+    source: src.invisibleMan,
+  },
+  {
+    id: "eng-grammar-026",
+    skill: "form-structure-and-sense",
+    difficulty: "medium",
+    passages: [
+      {
+        text: "Early on the morning after a falling star was seen over southern England, the astronomer Ogilvy went out to find it on Horsell Common, near Woking. He found an enormous hole in the sand. The object itself lay almost entirely buried, and a fir tree that had stood in the path of ______ descent had been shivered to splinters. The uncovered part looked like a huge cylinder, caked over with a thick, scaly, dun-coloured crust.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "its",
+        correct: true,
+        why: "The descent belongs to “the object,” a singular noun, so the singular possessive pronoun “its” is needed.",
+      },
+      {
+        text: "their",
+        correct: false,
+        why: "“Their” is plural, but the thing that descended is the singular “object”; no plural noun before the blank could have made the descent.",
+      },
+      {
+        text: "it's",
+        correct: false,
+        why: "“It's” is a contraction of “it is” or “it has,” not a possessive; “the path of it is descent” makes no sense.",
+      },
+      {
+        text: "its'",
+        correct: false,
+        why: "“Its'” is not a word: the possessive of “it” is written “its,” with no apostrophe.",
+      },
+    ],
+    explanation:
+      "The blank needs a possessive pronoun showing whose descent felled the tree. That was the falling object, a singular noun, so the possessive is “its.” “It's” is a contraction, “its'” does not exist, and “their” is plural.",
+    source: src.warOfWorlds,
+  },
+  {
+    id: "eng-grammar-027",
+    skill: "form-structure-and-sense",
+    difficulty: "medium",
+    passages: [
+      {
+        text: "The boys in the workhouse where Oliver Twist was raised were given three meals of thin gruel a day, with an onion twice a week and half a roll on Sundays. After three months of slow starvation, they cast lots to decide who should walk up to the master after supper and ask for more. That evening, Oliver, the boy on whom the lot had fallen, ______ to the master, basin and spoon in hand, and said, “Please, sir, I want some more.”",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "advanced",
+        correct: true,
+        why: "The subject “Oliver” needs a finite main verb. “Advanced” supplies one, and it pairs properly with the other past-tense verb, “said.”",
+      },
+      {
+        text: "advancing",
+        correct: false,
+        why: "A participle cannot serve as a main verb by itself; with “advancing,” “Oliver” is left with only “and said,” which the “and” cannot attach to anything.",
+      },
+      {
+        text: "having advanced",
+        correct: false,
+        why: "“Having advanced” is a nonfinite participle, so the sentence lacks a main verb to pair with “and said.”",
+      },
+      {
+        text: "to advance",
+        correct: false,
+        why: "An infinitive is nonfinite and cannot be the main verb of the clause; “Oliver ... to advance ... and said” is ungrammatical.",
+      },
+    ],
+    explanation:
+      "Strip away the appositive (“the boy on whom the lot had fallen”) and the phrase “basin and spoon in hand,” and the sentence is “Oliver ______ to the master and said....” The blank must be a finite verb in the past tense, parallel to “said,” so “advanced” is correct. The participles and the infinitive cannot act as main verbs.",
+    source: src.oliverTwist,
+  },
+  {
+    id: "eng-grammar-028",
+    skill: "form-structure-and-sense",
+    difficulty: "medium",
+    passages: [
+      {
+        text: "Zitkala-Sa recalled that the first turning away from the easy, natural flow of her life came in the spring of her eighth year, when her playmates told her that two paleface missionaries had come to the village. The strangers were gathering Indian children to take to a school in the East. The two ______ promises of a land where red apples grew and where children could ride on the iron horse soon made her beg her mother to let her go.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "missionaries'",
+        correct: true,
+        why: "The promises belong to the two missionaries, so the plural possessive is needed: the plural “missionaries” followed by an apostrophe.",
+      },
+      {
+        text: "missionary's",
+        correct: false,
+        why: "This is a singular possessive, but “two” tells us the promises came from more than one missionary.",
+      },
+      {
+        text: "missionaries",
+        correct: false,
+        why: "This plural form is not possessive, so it cannot show that the promises belonged to the missionaries; “the two missionaries promises” is ungrammatical.",
+      },
+      {
+        text: "missionaries's",
+        correct: false,
+        why: "A plural noun ending in s forms its possessive with an apostrophe alone; adding another s is not standard.",
+      },
+    ],
+    explanation:
+      "The word in the blank must show that the promises belonged to the missionaries, and “two” shows there were more than one. The plural possessive of “missionary” is “missionaries'.” The singular possessive, the non-possessive plural, and the misspelled “missionaries's” are all incorrect.",
+    source: src.impressions,
+  },
+  {
+    id: "eng-grammar-029",
+    skill: "form-structure-and-sense",
+    difficulty: "medium",
+    passages: [
+      {
+        text: "In the autumn of 1878, Robert Louis Stevenson set out to walk across the Cévennes mountains of southern France, with a small donkey named Modestine to carry his baggage. Chief among his preparations ______ a sleeping sack of his own design, nearly six feet square, made of green waterproof cart-cloth outside and blue sheep's fur within.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "was",
+        correct: true,
+        why: "The sentence is inverted: its subject, “a sleeping sack,” comes after the verb. A singular subject takes the singular “was,” and the past tense matches “set out.”",
+      },
+      {
+        text: "were",
+        correct: false,
+        why: "This plural verb seems to agree with “preparations,” but that word is the object of the preposition “among.” The subject of the inverted sentence is the singular “a sleeping sack.”",
+      },
+      {
+        text: "have been",
+        correct: false,
+        why: "“Have” is plural and does not agree with the singular subject “a sleeping sack”; the present perfect also clashes with the past-tense “set out.”",
+      },
+      {
+        text: "are",
+        correct: false,
+        why: "“Are” is plural and present tense; it agrees with neither the singular subject “a sleeping sack” nor the past-tense narration.",
+      },
+    ],
+    explanation:
+      "Rearranged in normal order, the sentence reads “A sleeping sack of his own design ... was chief among his preparations.” The subject is singular, so the verb must be “was.” The plural forms are traps set by “preparations,” which sits inside the prepositional phrase “among his preparations.”",
+    source: src.donkey,
+  },
+  {
+    id: "eng-grammar-030",
+    skill: "form-structure-and-sense",
+    difficulty: "medium",
+    passages: [
+      {
+        text: "Hidden in a hovel beside a cottage, Frankenstein's creature learned to speak and read by secretly watching and listening to the family who lived there. One night, while gathering food in the woods, he found on the ground a leathern portmanteau that someone ______ behind. It contained several articles of dress and three books, among them *Paradise Lost* and a volume of Plutarch's *Lives*, which he studied with eager delight.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "had left",
+        correct: true,
+        why: "The portmanteau was left behind before the creature found it, an event already in the past, so the past perfect “had left” places the leaving before the finding.",
+      },
+      {
+        text: "has left",
+        correct: false,
+        why: "The present perfect links an action to the present moment, which clashes with the past-tense narration (“found,” “contained,” “studied”).",
+      },
+      {
+        text: "leaves",
+        correct: false,
+        why: "The present tense clashes with the past-tense narration and cannot describe an action completed before the creature found the portmanteau.",
+      },
+      {
+        text: "will have left",
+        correct: false,
+        why: "The future perfect places the leaving in the future, but the portmanteau was already lying on the ground when the creature found it.",
+      },
+    ],
+    explanation:
+      "The passage is narrated in the past tense, and the leaving of the portmanteau happened before the creature “found” it. An action completed before another past action is expressed with the past perfect: “had left.” The present, present perfect, and future perfect forms break the time sequence.",
+    source: src.frankenstein,
+  },
 ];
-
