@@ -864,4 +864,394 @@ The birds of the Galapagos are so tame that a hawk may be pushed off a branch wi
       "Addams describes years of cultivation justified as preparation, and an education that gathers knowledge while postponing action. Calling it a snare implies that the preparation itself traps people and keeps them from ever acting.",
     source: hullHouse,
   },
+  // ---------------------------------------------------------------- words in context
+  {
+    id: "eng-intermediate-021",
+    skill: "words-in-context",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `The following text is adapted from Charles Darwin's 1859 book *On the Origin of Species*.
+
+I should premise that I use the term Struggle for Existence in a large and metaphorical sense, including dependence of one being on another, and including (which is more important) not only the life of the individual, but success in leaving offspring. Two dogs in a time of famine may be truly said to struggle with each other over which shall get food and live. But a plant on the edge of a desert is said to struggle for life against the drought, though more properly it should be said to be dependent on the moisture.`,
+      },
+    ],
+    stem: "As used in the text, what does the word \"large\" most nearly mean?",
+    choices: [
+      {
+        text: "Broad",
+        correct: true,
+        why: "Darwin explains that his term stretches to cover dependence between beings, success in leaving offspring, and even a plant's need for moisture: a large sense is a broad, wide-ranging one.",
+      },
+      {
+        text: "Significant",
+        correct: false,
+        why: "The nearby phrase \"which is more important\" may suggest this, but \"large\" describes how much the term covers, not how much it matters.",
+      },
+      {
+        text: "Bulky",
+        correct: false,
+        why: "This is the physical meaning of \"large\", which cannot apply to the sense of a term.",
+      },
+      {
+        text: "Plentiful",
+        correct: false,
+        why: "A sense cannot be plentiful; Darwin is describing one sense that is wide in scope, not many senses.",
+      },
+    ],
+    explanation:
+      "Darwin goes on to list the many situations his term includes, from rival dogs to a plant needing water. Using the term in a \"large\" sense therefore means using it broadly.",
+    source: origin,
+  },
+  {
+    id: "eng-intermediate-022",
+    skill: "words-in-context",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `The following text is adapted from Gilbert White's *The Natural History of Selborne*, published in 1789.
+
+The most insignificant insects and reptiles are of much more consequence, and have much more influence in the economy of Nature, than the incurious are aware of; they are mighty in their effect, from their minuteness, which renders them less an object of attention, and from their numbers and fertility. Earthworms, though in appearance a small and despicable link in the chain of Nature, yet, if lost, would make a lamentable chasm. Worms seem to be the great promoters of vegetation, which would proceed but lamely without them, by boring, perforating, and loosening the soil, and rendering it open to rains and to the fibres of plants.`,
+      },
+    ],
+    stem: "As used in the text, what does the word \"consequence\" most nearly mean?",
+    choices: [
+      {
+        text: "Importance",
+        correct: true,
+        why: "White says small creatures matter more, and have more influence, than incurious people realize; the worms' role in vegetation illustrates that importance.",
+      },
+      {
+        text: "Outcome",
+        correct: false,
+        why: "This is the most familiar meaning of \"consequence\", but insects are not described as the result of anything; the sentence is about how much they matter.",
+      },
+      {
+        text: "Punishment",
+        correct: false,
+        why: "Nothing in the text concerns penalties; the word describes the creatures' value to nature.",
+      },
+      {
+        text: "Succession",
+        correct: false,
+        why: "The text is not about an order of events; it weighs the creatures' significance.",
+      },
+    ],
+    explanation:
+      "\"Of much more consequence\" is paired with \"have much more influence\" and followed by an example of how much nature depends on worms, so the word means importance.",
+    source: selborne,
+  },
+  {
+    id: "eng-intermediate-023",
+    skill: "words-in-context",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `The following text is adapted from John Muir's 1894 book *The Mountains of California*. Muir has spent a storm clinging to the top of a tall spruce that swung in the wind.
+
+We all travel the Milky Way together, trees and men; but it never occurred to me until this storm-day, while swinging in the wind, that trees are travelers, in the ordinary sense. They make many journeys, not extensive ones, it is true; but our own little comings and goings are only little more than tree-wavings, many of them not so much.`,
+      },
+    ],
+    stem: "As used in the text, what does the word \"extensive\" most nearly mean?",
+    choices: [
+      {
+        text: "Far-ranging",
+        correct: true,
+        why: "A swaying tree travels only a short distance, which is why Muir concedes that its journeys are not extensive: they do not cover much ground.",
+      },
+      {
+        text: "Numerous",
+        correct: false,
+        why: "Muir has just said trees make many journeys; \"not extensive\" qualifies their length, so reading it as \"not numerous\" would contradict him.",
+      },
+      {
+        text: "Thorough",
+        correct: false,
+        why: "This fits phrases such as \"extensive research\", but the journeys here are measured by distance, not by how complete they are.",
+      },
+      {
+        text: "Expensive",
+        correct: false,
+        why: "Cost has nothing to do with the swaying of trees.",
+      },
+    ],
+    explanation:
+      "The contrast is between the many journeys trees make and their short reach; Muir then notes that human comings and goings are hardly longer. \"Extensive\" therefore means far-ranging.",
+    source: pd("John Muir", "The Mountains of California", 1894, "The Century Co., New York, 1894"),
+  },
+  {
+    id: "eng-intermediate-024",
+    skill: "words-in-context",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `The following text is adapted from Ralph Waldo Emerson's 1837 address "The American Scholar."
+
+Books are the best of things, well used; abused, among the worst. What is the right use? They are for nothing but to inspire. I had better never see a book than be warped by its attraction clean out of my own orbit, and made a satellite instead of a system. Books are for the scholar's idle times. When he can read God directly, the hour is too precious to be wasted in other men's transcripts of their readings.`,
+      },
+    ],
+    stem: "As used in the text, what does the word \"transcripts\" most nearly mean?",
+    choices: [
+      {
+        text: "Secondhand written accounts",
+        correct: true,
+        why: "Emerson contrasts reading God directly with reading what other men wrote down of their own readings; their transcripts are written records of someone else's experience.",
+      },
+      {
+        text: "Official academic records",
+        correct: false,
+        why: "This is a modern, school-related meaning of \"transcript\" and has nothing to do with the contrast Emerson draws between direct and borrowed experience.",
+      },
+      {
+        text: "Word-for-word translations",
+        correct: false,
+        why: "Nothing in the text concerns translating from one language to another.",
+      },
+      {
+        text: "Public recitations",
+        correct: false,
+        why: "The transcripts are things read in idle hours, not performances spoken aloud.",
+      },
+    ],
+    explanation:
+      "The sentence sets direct reading of God against other men's versions of what they read. Their \"transcripts\" are written, secondhand accounts of that experience.",
+    source: pd(
+      "Ralph Waldo Emerson",
+      "The American Scholar: An Oration Delivered before the Phi Beta Kappa Society, at Cambridge",
+      1837,
+      "James Munroe and Company, Boston, 1837",
+    ),
+  },
+  {
+    id: "eng-intermediate-025",
+    skill: "words-in-context",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `The following text is adapted from Sarah Orne Jewett's 1896 novel *The Country of the Pointed Firs*. The narrator is visiting Mrs. Blackett, an elderly woman who lives on a small island.
+
+Her hospitality was something exquisite; she had the gift, which so many women lack, of being able to make themselves and their houses belong entirely to a guest's pleasure: that charming surrender, for the moment, of themselves and whatever belongs to them. Tact is after all a kind of mind-reading, and my hostess held the golden gift. Besides, she had that final, that highest gift of heaven, a perfect ______`,
+      },
+    ],
+    stem: "Which choice completes the text with the most logical and precise word or phrase?",
+    choices: [
+      {
+        text: "self-forgetfulness.",
+        correct: true,
+        why: "The text praises Mrs. Blackett for surrendering herself and all she has to her guest's pleasure; a perfect self-forgetfulness, the setting aside of one's own concerns, is the crowning form of that gift.",
+      },
+      {
+        text: "self-sufficiency.",
+        correct: false,
+        why: "An island dweller might well be self-sufficient, but the text praises what Mrs. Blackett gives to others, not her independence of them.",
+      },
+      {
+        text: "self-consciousness.",
+        correct: false,
+        why: "Awkward attention to oneself is the opposite of the easy surrender to a guest's pleasure that the text admires.",
+      },
+      {
+        text: "self-importance.",
+        correct: false,
+        why: "Self-importance contradicts the hostess's willingness to make herself and her house belong entirely to her guest.",
+      },
+    ],
+    explanation:
+      "Every quality praised in the text is a way of setting oneself aside for a guest. The \"highest gift\" that completes the list is therefore self-forgetfulness.",
+    source: pointedFirs,
+  },
+
+  // ---------------------------------------------------------------- text structure and purpose
+  {
+    id: "eng-intermediate-026",
+    skill: "text-structure-and-purpose",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `Adapted from Charles Darwin's *On the Origin of Species* (1859):
+
+**To suppose that the eye, with all its inimitable contrivances for adjusting the focus to different distances, for admitting different amounts of light, and for the correction of spherical and chromatic aberration, could have been formed by natural selection, seems, I freely confess, absurd in the highest possible degree.** Yet reason tells me that if numerous gradations from a perfect and complex eye to one very imperfect and simple, each grade being useful to its possessor, can be shown to exist; if further the eye does vary slightly and the variations are inherited; and if any such variation is ever useful to an animal under changing conditions, then the difficulty of believing that a perfect and complex eye could be formed by natural selection, though insuperable by our imagination, can hardly be considered real.`,
+      },
+    ],
+    stem: "Which choice best describes the function of the sentence in bold in the text as a whole?",
+    choices: [
+      {
+        text: "It acknowledges the apparent force of an objection that the rest of the text argues is not a real obstacle.",
+        correct: true,
+        why: "Darwin freely confesses that the idea seems absurd, and the next sentence, beginning \"Yet reason tells me,\" sets out conditions under which the difficulty, though hard to imagine past, \"can hardly be considered real.\"",
+      },
+      {
+        text: "It states the conclusion that the rest of the text supports with observations.",
+        correct: false,
+        why: "The rest of the text does not support the sentence in bold; it answers it. Darwin's conclusion is that the difficulty is not real.",
+      },
+      {
+        text: "It summarizes the views of other naturalists, which Darwin then criticizes.",
+        correct: false,
+        why: "The sentence is Darwin's own admission (\"I freely confess\"), not a report of what others believe.",
+      },
+      {
+        text: "It describes an observation that led Darwin to doubt his theory of natural selection.",
+        correct: false,
+        why: "The sentence records how the idea seems, not an observation, and the text ends by rejecting the doubt rather than accepting it.",
+      },
+    ],
+    explanation:
+      "The text follows a concession-and-reply pattern: Darwin grants that the eye seems impossible to explain by natural selection, then argues that, given gradual useful steps, the difficulty exists in imagination only.",
+    source: origin,
+  },
+  {
+    id: "eng-intermediate-027",
+    skill: "text-structure-and-purpose",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `The following text is adapted from Frederick Douglass's 1845 *Narrative*. Douglass has described months of brutal treatment by Edward Covey, a man known for "breaking" enslaved workers.
+
+Mr. Covey succeeded in breaking me. I was broken in body, soul, and spirit. My natural elasticity was crushed, my intellect languished, the disposition to read departed, the cheerful spark that lingered about my eye died; the dark night of slavery closed in upon me; and behold a man transformed into a brute!
+
+**You have seen how a man was made a slave; you shall see how a slave was made a man.** On one of the hottest days of the month of August, 1833, Bill Smith, William Hughes, a slave named Eli, and myself were engaged in fanning wheat.`,
+      },
+    ],
+    stem: "Which choice best describes the function of the sentence in bold in the text as a whole?",
+    choices: [
+      {
+        text: "It sums up the degradation just described and announces that the account will turn to how Douglass recovered his sense of himself.",
+        correct: true,
+        why: "The first half (\"how a man was made a slave\") looks back on the breaking he has just described; the second half (\"how a slave was made a man\") promises the reversal that the story, starting on that August day, will tell.",
+      },
+      {
+        text: "It draws a general conclusion about all enslaved people from Douglass's own experience.",
+        correct: false,
+        why: "The sentence speaks of \"a man\" and \"a slave\", but \"you have seen\" refers to the account of Douglass himself just given; it organizes his story rather than generalizing from it.",
+      },
+      {
+        text: "It suggests that the description of Douglass's breaking was exaggerated.",
+        correct: false,
+        why: "Nothing qualifies the earlier account; the sentence accepts it (\"You have seen\") and looks ahead to what followed.",
+      },
+      {
+        text: "It introduces the workers who were with Douglass on a particular August day.",
+        correct: false,
+        why: "That is the job of the following sentence, which names Bill Smith, William Hughes and Eli; the sentence in bold names no one.",
+      },
+    ],
+    explanation:
+      "The sentence in bold is a hinge: its two balanced halves close the account of how Douglass was broken and open the account of how he regained his manhood.",
+    source: douglassNarrative,
+  },
+  {
+    id: "eng-intermediate-028",
+    skill: "text-structure-and-purpose",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `The following text is adapted from Willa Cather's 1918 novel *My Ántonia*. The narrator, a boy newly arrived in Nebraska, is riding at night in a wagon across the prairie.
+
+There seemed to be nothing to see; no fences, no creeks or trees, no hills or fields. If there was a road, I could not make it out in the faint starlight. **There was nothing but land: not a country at all, but the material out of which countries are made.** I had the feeling that the world was left behind, that we had got over the edge of it, and were outside man's jurisdiction. Between that earth and that sky I felt erased, blotted out.`,
+      },
+    ],
+    stem: "Which choice best describes the function of the sentence in bold in the text as a whole?",
+    choices: [
+      {
+        text: "It reinterprets the emptiness just described as raw material, land not yet shaped into a settled place.",
+        correct: true,
+        why: "After listing the absence of fences, creeks, hills and roads, the narrator calls the land \"not a country at all, but the material out of which countries are made\": an unshaped stuff that human settlement has not yet turned into a country.",
+      },
+      {
+        text: "It explains why the narrator was unable to find the road in the dark.",
+        correct: false,
+        why: "The faint starlight is the reason given for not seeing a road; the sentence in bold comments on the nature of the land, not on the narrator's eyesight.",
+      },
+      {
+        text: "It expresses the narrator's fear that the land will never be settled.",
+        correct: false,
+        why: "Calling the land the material \"out of which countries are made\" points to a future in which it is shaped, not to a fear that it never will be.",
+      },
+      {
+        text: "It contrasts the prairie with the country in which the narrator grew up.",
+        correct: false,
+        why: "The narrator's former home is never mentioned; the contrast is between land and a country made from it.",
+      },
+    ],
+    explanation:
+      "The sentence turns a list of absences into a claim about what the land is: unformed material for a country. The sentences that follow develop the same sense of being beyond the reach of human order.",
+    source: pd("Willa Cather", "My Ántonia", 1918, "Houghton Mifflin Company, Boston and New York, 1918"),
+  },
+  {
+    id: "eng-intermediate-029",
+    skill: "text-structure-and-purpose",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `The following text is adapted from Isabella L. Bird's 1879 book *A Lady's Life in the Rocky Mountains*. Bird has just climbed Long's Peak in Colorado with her guide, Mountain Jim.
+
+Had I known that the ascent was a real mountaineering feat, I should not have felt the slightest ambition to perform it. As it is, I am only humiliated by my success, for Jim dragged me up, like a bale of goods, by sheer force of muscle. Solid rock towered above us, broken rock shelved steeply below; melted snow, refrozen several times, presented a serious obstacle; many of the rocks were loose, and tumbled down when touched. Let no practical mountaineer be allured by my description into the ascent of Long's Peak. Truly terrible as it was to me, to a member of the Alpine Club it would not be a feat worth performing.`,
+      },
+    ],
+    stem: "Which choice best states the main purpose of the text?",
+    choices: [
+      {
+        text: "To convey how frightening the climb was for Bird while insisting that her success owed more to her guide than to her own skill and would not impress an expert.",
+        correct: true,
+        why: "Bird describes towering rock, refrozen snow and falling stones, yet says she is humiliated by her success because Jim dragged her up, and that an Alpine Club member would not think the climb worth doing.",
+      },
+      {
+        text: "To warn all travelers that Long's Peak is too dangerous to be attempted.",
+        correct: false,
+        why: "Bird warns off practical mountaineers because the climb would be too easy for them to be worth their effort, not because it is too dangerous for everyone.",
+      },
+      {
+        text: "To claim credit for completing one of the most difficult climbs in the Rocky Mountains.",
+        correct: false,
+        why: "Bird does the opposite: she gives the credit to Jim and says an expert would think little of the feat.",
+      },
+      {
+        text: "To explain the techniques that skilled mountaineers use on loose and icy rock.",
+        correct: false,
+        why: "The text describes the conditions of the climb, not any climbing techniques.",
+      },
+    ],
+    explanation:
+      "The letter balances two things: vivid evidence of how terrible the ascent felt to Bird, and a modest refusal to take credit for it, since her guide hauled her up and experts would find it unremarkable.",
+    source: pd("Isabella L. Bird", "A Lady's Life in the Rocky Mountains", 1879, "John Murray, London, 1879"),
+  },
+  {
+    id: "eng-intermediate-030",
+    skill: "text-structure-and-purpose",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `The following text is adapted from Ralph Waldo Emerson's 1836 book *Nature*.
+
+Our age is retrospective. It builds the sepulchres of the fathers. It writes biographies, histories, and criticism. The foregoing generations beheld God and nature face to face; we, through their eyes. **Why should not we also enjoy an original relation to the universe?** Why should not we have a poetry and philosophy of insight and not of tradition, and a religion by revelation to us, and not the history of theirs? The sun shines to-day also. There are new lands, new men, new thoughts. Let us demand our own works and laws and worship.`,
+      },
+    ],
+    stem: "Which choice best describes the function of the sentence in bold in the text as a whole?",
+    choices: [
+      {
+        text: "It challenges the reliance on earlier generations described before it by proposing that people seek their own direct experience of the world.",
+        correct: true,
+        why: "The preceding sentences describe an age that sees \"through their eyes\"; the question in bold asks why the present should not have its own \"original relation\", and the rest of the text presses that demand.",
+      },
+      {
+        text: "It introduces a criticism of biographies and histories as inaccurate records of the past.",
+        correct: false,
+        why: "Emerson objects to depending on such works instead of seeing for oneself; he never says they are inaccurate.",
+      },
+      {
+        text: "It poses a question that the text later admits it cannot answer.",
+        correct: false,
+        why: "The question is rhetorical; the text answers it with confidence (\"The sun shines to-day also\" and \"Let us demand our own works\").",
+      },
+      {
+        text: "It praises the achievements of earlier generations, which the text then urges readers to imitate.",
+        correct: false,
+        why: "The text urges readers to stop seeing through earlier generations' eyes, the opposite of imitating them.",
+      },
+    ],
+    explanation:
+      "The text moves from a diagnosis (our age lives secondhand) to a demand (our own works and worship). The question in bold is the turn between them, challenging the habit it follows.",
+    source: pd("Ralph Waldo Emerson", "Nature", 1836, "James Munroe and Company, Boston, 1836"),
+  },
 ];
