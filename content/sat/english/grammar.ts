@@ -1155,4 +1155,364 @@ export const grammarItems: AuthoredEnglishItem[] = [
       "The passage is narrated in the past tense, and the leaving of the portmanteau happened before the creature “found” it. An action completed before another past action is expressed with the past perfect: “had left.” The present, present perfect, and future perfect forms break the time sequence.",
     source: src.frankenstein,
   },
+  {
+    id: "eng-grammar-031",
+    skill: "boundaries",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "Charles Dickens opens *Bleak House* with a London November so raw and foggy that the fog seems to have got into everything. It gets into the eyes and throats of ancient Greenwich pensioners, wheezing by the firesides of their ______ into the stem and bowl of the afternoon pipe of the wrathful skipper, down in his close cabin; and into the toes and fingers of his shivering little apprentice boy on deck.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "wards;",
+        correct: true,
+        why: "The three “into” phrases form a series, and the items contain internal commas (“pensioners, wheezing...”; “skipper, down in his close cabin”). Items like these are separated by semicolons, as the semicolon before “and into the toes” shows.",
+      },
+      {
+        text: "wards,",
+        correct: false,
+        why: "A comma here would make the boundary between the first and second items look just like the commas inside the items, and it would be inconsistent with the semicolon used before the last item.",
+      },
+      {
+        text: "wards:",
+        correct: false,
+        why: "A colon would announce that what follows explains the first item, but “into the stem and bowl...” is simply the next item in the series.",
+      },
+      {
+        text: "wards—",
+        correct: false,
+        why: "A single dash would set off everything after it as an interruption or explanation, not mark the next item of a series; it also clashes with the semicolon before the final item.",
+      },
+    ],
+    explanation:
+      "The sentence lists three places the fog gets into, each introduced by “into” and each containing a comma of its own. When items in a series contain commas, semicolons mark the boundaries between items. The semicolon before “and into the toes and fingers” confirms the pattern, so a semicolon must also follow “wards.”",
+    source: src.bleakHouse,
+  },
+  {
+    id: "eng-grammar-032",
+    skill: "boundaries",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "To Sherlock Holmes, Dr. Watson writes, Irene Adler is always *the* woman. It was not that Holmes felt any emotion akin to love for her, for all emotions were abhorrent to his cold, precise, but admirably balanced mind. He was, Watson believed, the most perfect reasoning and observing machine that the world had seen. There was, ______ one woman to him, and that woman was the late Irene Adler.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "nevertheless, but",
+        correct: true,
+        why: "“Nevertheless” interrupts the clause “There was but one woman to him” (where “but” means “only”). It is opened by the comma after “was,” so it must be closed by a matching comma.",
+      },
+      {
+        text: "nevertheless but",
+        correct: false,
+        why: "The interrupting word “nevertheless” is opened by a comma after “was” but never closed, so the parenthetical element runs into the rest of the clause.",
+      },
+      {
+        text: "nevertheless; but",
+        correct: false,
+        why: "A semicolon must join two independent clauses, but “There was, nevertheless” is not a complete clause; the semicolon splits the verb “was” from its subject, “one woman.”",
+      },
+      {
+        text: "nevertheless—but",
+        correct: false,
+        why: "An interrupting element must be closed with the same mark that opened it; this one opens with a comma and closes with a dash.",
+      },
+    ],
+    explanation:
+      "The core clause is “There was but one woman to him,” with “but” meaning “only.” The transition “nevertheless” has been inserted into that clause, and the comma after “was” opens it. A parenthetical element opened with a comma must be closed with a comma, so the correct choice is “nevertheless, but.”",
+    source: src.scandal,
+  },
+  {
+    id: "eng-grammar-033",
+    skill: "boundaries",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "Jane Austen's *Northanger Abbey* opens by assuring readers that its heroine showed no early signs of being one. No ______ have supposed her born to be a heroine. Her situation in life, the character of her father and mother, and her own person and disposition were all equally against her. Her father was a clergyman, without being neglected or poor, and her mother was a woman of useful plain sense.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "one who had ever seen Catherine Morland in her infancy would",
+        correct: true,
+        why: "The clause “who had ever seen Catherine Morland in her infancy” is essential: it restricts “no one” to the people who knew her as a child. An essential clause is not set off by commas, and no comma separates the subject from its verb, “would.”",
+      },
+      {
+        text: "one, who had ever seen Catherine Morland in her infancy, would",
+        correct: false,
+        why: "The commas treat the “who” clause as nonessential, as if it merely added information about “no one”; but “no one” cannot be described that way, and the clause is needed to limit who is meant.",
+      },
+      {
+        text: "one who had ever seen Catherine Morland in her infancy, would",
+        correct: false,
+        why: "The lone comma separates the subject (“No one who had ever seen Catherine Morland in her infancy”) from its verb, “would.”",
+      },
+      {
+        text: "one, who had ever seen Catherine Morland in her infancy would",
+        correct: false,
+        why: "The lone comma cuts “no one” off from the essential clause that defines it, and nothing closes the supposed interruption.",
+      },
+    ],
+    explanation:
+      "The subject of the sentence is “No one who had ever seen Catherine Morland in her infancy,” and its verb is “would have supposed.” The “who” clause is essential, since it tells which people are meant, so it takes no commas, and no comma may separate the whole subject from the verb. Only the unpunctuated choice is correct.",
+    source: src.northanger,
+  },
+  {
+    id: "eng-grammar-034",
+    skill: "boundaries",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "In “The Red-Headed League,” a stout, florid-faced pawnbroker named Jabez Wilson, with a head of fiery red hair, called at Baker Street one autumn day with a strange story. Holmes had never set eyes on his visitor before that ______ within moments he remarked that Mr. Wilson had at some time done manual labour, that he took snuff, that he was a Freemason, that he had been in China, and that he had lately done a considerable amount of writing.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "day; nevertheless,",
+        correct: true,
+        why: "Two independent clauses meet here, and “nevertheless” signals the contrast between them (a total stranger, yet Holmes knew so much). A semicolon before the transition joins the clauses, and a comma after it sets it off.",
+      },
+      {
+        text: "day, nevertheless,",
+        correct: false,
+        why: "“Nevertheless” is a conjunctive adverb, not a coordinating conjunction, so commas alone around it leave the two independent clauses joined by a comma splice.",
+      },
+      {
+        text: "day, nevertheless;",
+        correct: false,
+        why: "This attaches “nevertheless” to the first clause, where it contrasts with nothing, and leaves a comma between that clause and the transition; the contrast belongs to the second clause, so the semicolon must come before “nevertheless.”",
+      },
+      {
+        text: "day nevertheless,",
+        correct: false,
+        why: "With no punctuation before “nevertheless,” the two independent clauses are fused into a run-on sentence.",
+      },
+    ],
+    explanation:
+      "“Holmes had never set eyes on his visitor before that day” and “within moments he remarked...” are both independent clauses. The logical contrast (a stranger, yet instantly read) belongs to the second clause, so “nevertheless” introduces it: a semicolon goes before the transition and a comma after. The other choices produce a comma splice, a run-on, or a misplaced transition.",
+    source: src.redHeaded,
+  },
+  {
+    id: "eng-grammar-035",
+    skill: "boundaries",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "Robert Walton, the explorer whose letters to his sister open Mary Shelley's *Frankenstein*, writes from St. Petersburg as he prepares to sail for the North Pole. His education, he admits, had been neglected, yet as a boy he had read every history of voyages of discovery in his Uncle Thomas's ______ of the day when he himself might sail the unknown seas of the north.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "library, dreaming",
+        correct: true,
+        why: "“Dreaming of the day when he himself might sail the unknown seas” is a participial phrase describing “he,” the boy who read the books. A comma properly attaches it to the end of the clause.",
+      },
+      {
+        text: "library; dreaming",
+        correct: false,
+        why: "A semicolon must be followed by an independent clause, but the participial phrase beginning with “dreaming” has no subject or finite verb.",
+      },
+      {
+        text: "library. Dreaming",
+        correct: false,
+        why: "The period turns the participial phrase into a fragment: “Dreaming of the day when he himself might sail the unknown seas of the north” has no main clause.",
+      },
+      {
+        text: "library, and dreaming",
+        correct: false,
+        why: "“And” should join elements of the same kind, but here it links the finite verb “had read” to the participle “dreaming,” producing “he had read ... and dreaming,” which is ungrammatical.",
+      },
+    ],
+    explanation:
+      "After “library,” the sentence continues with a participial phrase (“dreaming of the day...”) that modifies the subject “he.” Such a phrase is attached to the clause with a comma. A semicolon or period would need a complete clause to follow, and “and” wrongly pairs a finite verb with a participle.",
+    source: src.frankenstein,
+  },
+  {
+    id: "eng-grammar-036",
+    skill: "boundaries",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "*Hard Times* opens in a plain, bare, monotonous vault of a schoolroom, where Thomas Gradgrind, a man of realities, lectures the schoolmaster in front of the class. Children, he insists, are reasoning animals whose minds can be formed only upon facts; nothing else will ever be of any service to them. What this eminently practical man demanded from the schoolmaster, Mr. ______ facts, and nothing but facts.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "M'Choakumchild, was",
+        correct: true,
+        why: "“Mr. M'Choakumchild” is a nonessential appositive renaming “the schoolmaster,” opened by the comma after “schoolmaster,” so it must be closed by a comma. After it, the subject (“What this eminently practical man demanded”) goes straight to its verb, “was,” and the verb goes straight to its complement, “facts.”",
+      },
+      {
+        text: "M'Choakumchild was",
+        correct: false,
+        why: "The appositive is opened with a comma after “schoolmaster” but never closed, so the name runs into the verb “was.”",
+      },
+      {
+        text: "M'Choakumchild was,",
+        correct: false,
+        why: "The appositive is never closed, and the comma after “was” wrongly separates the verb from its complement, “facts.”",
+      },
+      {
+        text: "M'Choakumchild, was,",
+        correct: false,
+        why: "The first comma correctly closes the appositive, but the second wrongly separates the verb “was” from its complement, “facts.”",
+      },
+    ],
+    explanation:
+      "The subject of the sentence is the clause “What this eminently practical man demanded from the schoolmaster,” interrupted by the appositive “Mr. M'Choakumchild.” The appositive needs a closing comma to match the opening one, and then no punctuation may come between the verb “was” and its complement “facts.” Only “M'Choakumchild, was” satisfies both rules.",
+    source: src.hardTimes,
+  },
+  {
+    id: "eng-grammar-037",
+    skill: "boundaries",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "The last chapter of Robert Louis Stevenson's *Strange Case of Dr Jekyll and Mr Hyde* is Henry Jekyll's own full statement of the case, and he begins with the advantages of his birth. He was born, he writes, to a large fortune, endowed besides with excellent parts, inclined by nature to industry, fond of the respect of the wise and good among his fellow men, and ______ every guarantee of an honourable and distinguished future.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "thus, as might have been supposed, with",
+        correct: true,
+        why: "“As might have been supposed” is a parenthetical comment inserted into the phrase “and thus with every guarantee.” A pair of commas sets it off on both sides.",
+      },
+      {
+        text: "thus, as might have been supposed with",
+        correct: false,
+        why: "The parenthetical comment is opened with a comma but never closed, so it runs into “with every guarantee.”",
+      },
+      {
+        text: "thus as might have been supposed, with",
+        correct: false,
+        why: "The parenthetical comment is closed with a comma but never opened, so “thus” runs straight into it.",
+      },
+      {
+        text: "thus; as might have been supposed, with",
+        correct: false,
+        why: "A semicolon must separate independent clauses or items of a series that contain commas; here it cuts “and thus” off from the phrase it introduces, leaving neither part complete.",
+      },
+    ],
+    explanation:
+      "The last item of Jekyll's list is “and thus with every guarantee of an honourable and distinguished future,” into which the comment “as might have been supposed” has been inserted. An inserted, nonessential comment must be set off by matching punctuation on both sides, so the correct choice places a comma before and after it.",
+    source: src.jekyll,
+  },
+  {
+    id: "eng-grammar-038",
+    skill: "form-structure-and-sense",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "Jane Austen ends the first chapter of *Pride and Prejudice* with a brisk summary of Mr. and Mrs. Bennet. Mr. Bennet was so odd a mixture of quick parts, sarcastic humour, reserve, and caprice that the experience of three-and-twenty years had been insufficient to make his wife understand his character. Her mind was less difficult to develop. The business of her life was to get her daughters married; its solace ______ visiting and news.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "was",
+        correct: true,
+        why: "The subject is “solace,” a singular noun, so it takes the singular “was.” A verb agrees with its subject, not with its complement, so the compound “visiting and news” after the verb does not make it plural; the past tense matches the passage.",
+      },
+      {
+        text: "were",
+        correct: false,
+        why: "This plural verb seems to agree with the compound “visiting and news,” but those words are the complement; the subject is the singular “solace.”",
+      },
+      {
+        text: "are",
+        correct: false,
+        why: "“Are” is plural and present tense: it agrees with neither the singular subject “solace” nor the past-tense narration.",
+      },
+      {
+        text: "have been",
+        correct: false,
+        why: "“Have” is a plural form, which does not agree with the singular subject “solace,” and the present perfect clashes with the past-tense narration.",
+      },
+    ],
+    explanation:
+      "In the clause “its solace ______ visiting and news,” the subject is “solace” (what comforted Mrs. Bennet), and “visiting and news” is the complement that says what that solace was. The verb agrees with the singular subject: “was,” in the past tense like “was to get her daughters married.”",
+    source: src.pridePrejudice,
+  },
+  {
+    id: "eng-grammar-039",
+    skill: "form-structure-and-sense",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "In his 1913 *Autobiography*, Theodore Roosevelt admitted that he had been a sickly, timid boy who suffered from asthma. On a stagecoach journey to Moosehead Lake, he met two other boys who tormented him, and he found that either one of them could handle him with easy contempt. Resolved never again to be put in so helpless a position, ______",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "Roosevelt began taking boxing lessons, though he later called himself a painfully slow and awkward pupil.",
+        correct: true,
+        why: "The person who resolved never again to be helpless is Roosevelt, and “Roosevelt” is the subject that immediately follows the introductory modifier.",
+      },
+      {
+        text: "boxing lessons were what Roosevelt began to take, though he later called himself a painfully slow and awkward pupil.",
+        correct: false,
+        why: "The modifier now describes “boxing lessons,” as if the lessons had resolved never again to be helpless: a dangling modifier.",
+      },
+      {
+        text: "Roosevelt's boxing lessons began soon afterward, though he later called himself a painfully slow and awkward pupil.",
+        correct: false,
+        why: "The subject is “lessons”; the possessive “Roosevelt's” only describes them and cannot be the word the modifier attaches to, so the lessons are left doing the resolving.",
+      },
+      {
+        text: "the decision to take boxing lessons was Roosevelt's, though he later called himself a painfully slow and awkward pupil.",
+        correct: false,
+        why: "The subject is “the decision,” so the modifier says that a decision resolved never again to be put in a helpless position: a dangling modifier.",
+      },
+    ],
+    explanation:
+      "An introductory modifier must be followed directly by the noun it describes. Only a person can be “resolved never again to be put in so helpless a position,” and that person is Roosevelt, so the main clause must begin with “Roosevelt.” The other choices make the modifier describe lessons or a decision; a possessive form such as “Roosevelt's” does not count as the subject.",
+    source: src.rooseveltAutobiography,
+  },
+  {
+    id: "eng-grammar-040",
+    skill: "form-structure-and-sense",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "Jules Verne's *A Journey to the Centre of the Earth* begins in Hamburg, where Professor Otto Lidenbrock, a learned and impatient mineralogist, has just bought an old Icelandic book. As he turns its pages, a dirty slip of parchment falls out. The slip, covered with runic characters that the professor soon identifies as the handwriting of the sixteenth-century Icelandic scholar Arne Saknussemm, ______ a coded message that will eventually send Lidenbrock and his nephew Axel down the crater of an extinct volcano.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "holds",
+        correct: true,
+        why: "The subject “The slip” needs a finite main verb, and “holds” supplies one, in the present tense used throughout the passage.",
+      },
+      {
+        text: "holding",
+        correct: false,
+        why: "A participle cannot serve as a main verb; with “holding,” the subject “The slip” never gets a verb and the sentence is a fragment.",
+      },
+      {
+        text: "which holds",
+        correct: false,
+        why: "“Which holds” turns the rest of the sentence into another relative clause describing the slip, so the subject “The slip” is still left without a main verb.",
+      },
+      {
+        text: "having held",
+        correct: false,
+        why: "“Having held” is a nonfinite participle, so the sentence would have no main verb; the perfect form also makes no sense for a message the slip still contains.",
+      },
+    ],
+    explanation:
+      "Set aside the long modifier (“covered with runic characters that the professor soon identifies as...”), and the sentence reads “The slip ______ a coded message....” The verbs “identifies” and “will send” belong to relative clauses, so the main clause still needs a finite verb. Only “holds” provides one.",
+    source: src.journeyCentre,
+  },
 ];
