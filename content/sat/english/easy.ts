@@ -1633,4 +1633,237 @@ The morning after my teacher came she led me into her room and gave me a doll. W
       "The text describes Keller's pride at copying the letters, then reveals that she had no idea she was spelling a word. A contrasting transition, \"However,\" links the two.",
     source: src.keller,
   },
+
+  // -------------------------------------------------------------------------------------------
+  // Command of evidence: quantitative (original passages, invented data)
+  // -------------------------------------------------------------------------------------------
+  {
+    id: "eng-easy-041",
+    skill: "command-of-evidence-quantitative",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `A team of volunteer gardeners tested whether covering the soil around tomato plants with mulch would reduce how much water the plants needed. They grew plants in beds with no mulch or with one of three mulches and recorded each group's average weekly water use and average harvest. The gardeners found that every mulch reduced water use compared with bare soil, but the mulch that led to the lowest water use was not the one that produced the most tomatoes. For example, ______`,
+      },
+    ],
+    table: {
+      title: "Water Use and Tomato Harvest by Mulch Type",
+      columns: ["Mulch type", "Average water used per plant per week (liters)", "Average harvest per plant (kilograms)"],
+      rows: [
+        ["None", "14.2", "3.1"],
+        ["Straw", "10.5", "3.6"],
+        ["Wood chips", "11.3", "3.4"],
+        ["Black plastic", "9.8", "3.0"],
+      ],
+    },
+    stem: "Which choice most effectively uses data from the table to complete the example?",
+    choices: [
+      {
+        text: "plants grown with black plastic used the least water, 9.8 liters per week, but plants grown with straw produced the largest harvest, 3.6 kilograms.",
+        correct: true,
+        why: "The table shows black plastic with the lowest water use (9.8 liters) and straw with the largest harvest (3.6 kilograms). Naming both shows that the lowest-water mulch was not the most productive one.",
+      },
+      {
+        text: "plants grown with black plastic used the least water and also produced the largest harvest.",
+        correct: false,
+        why: "Black plastic did use the least water, but its harvest (3.0 kilograms) was the smallest in the table, not the largest. This misreads the harvest column.",
+      },
+      {
+        text: "plants grown with no mulch used 14.2 liters of water per week, more than any other group.",
+        correct: false,
+        why: "This is accurate, but it concerns bare soil and does not compare the lowest-water mulch with the most productive one.",
+      },
+      {
+        text: "plants grown with straw used 10.5 liters of water per week and produced 3.6 kilograms of tomatoes.",
+        correct: false,
+        why: "These figures are accurate, but they describe only straw; they do not show that a different mulch used the least water.",
+      },
+    ],
+    explanation:
+      "The example must show two different mulches: one with the lowest water use and another with the largest harvest. The table gives black plastic (9.8 liters) for the first and straw (3.6 kilograms) for the second.",
+    source: original,
+  },
+  {
+    id: "eng-easy-042",
+    skill: "command-of-evidence-quantitative",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `A public library ran a summer reading challenge for students in grades 3 through 8 and recorded the average number of books each participant finished per month. The librarians noticed that younger participants finished more books than older participants throughout the summer, though the size of the gap between the two groups changed from month to month. The gap was largest in ______`,
+      },
+    ],
+    table: {
+      title: "Average Books Finished per Participant",
+      columns: ["Month", "Grades 3–5", "Grades 6–8"],
+      rows: [
+        ["June", "4.1", "2.6"],
+        ["July", "5.3", "3.0"],
+        ["August", "3.2", "2.9"],
+      ],
+    },
+    stem: "Which choice most effectively uses data from the table to complete the statement?",
+    choices: [
+      {
+        text: "July, when participants in grades 3–5 finished 5.3 books on average and participants in grades 6–8 finished 3.0.",
+        correct: true,
+        why: "The gap in July is 5.3 − 3.0 = 2.3 books, larger than in June (1.5) or August (0.3).",
+      },
+      {
+        text: "June, when participants in grades 3–5 finished 4.1 books on average and participants in grades 6–8 finished 2.6.",
+        correct: false,
+        why: "The June figures are accurate, but the gap (1.5 books) is smaller than July's (2.3 books).",
+      },
+      {
+        text: "August, when participants in grades 3–5 finished 3.2 books on average and participants in grades 6–8 finished 2.9.",
+        correct: false,
+        why: "The August figures are accurate, but the gap there (0.3 books) is the smallest of the three months, not the largest.",
+      },
+      {
+        text: "July, when participants in grades 6–8 finished more books on average than participants in grades 3–5.",
+        correct: false,
+        why: "In July the older participants finished 3.0 books and the younger ones 5.3, so this reverses the data.",
+      },
+    ],
+    explanation:
+      "Subtracting the two columns gives gaps of 1.5 books in June, 2.3 in July, and 0.3 in August. The gap was largest in July, and only one choice reports July's figures correctly.",
+    source: original,
+  },
+  {
+    id: "eng-easy-043",
+    skill: "command-of-evidence-quantitative",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `A group of students counted the birds visiting three kinds of feeders in a schoolyard over four weeks. A tube feeder hangs in the air and has small perches, a platform feeder is a flat open tray near the ground, and a suet cage holds a block of fat against a tree trunk. Because mourning doves usually feed on the ground, the students predicted that the doves would strongly prefer the platform feeder.`,
+      },
+    ],
+    table: {
+      title: "Bird Visits to Three Feeders over Four Weeks",
+      columns: ["Bird", "Tube feeder", "Platform feeder", "Suet cage"],
+      rows: [
+        ["Chickadee", "48", "22", "35"],
+        ["House finch", "61", "30", "4"],
+        ["Mourning dove", "2", "57", "0"],
+        ["Woodpecker", "5", "3", "41"],
+      ],
+    },
+    stem: "Which choice most effectively uses data from the table to support the students' prediction?",
+    choices: [
+      {
+        text: "Mourning doves made 57 visits to the platform feeder, compared with only 2 visits to the tube feeder and none to the suet cage.",
+        correct: true,
+        why: "The prediction concerns mourning doves' preference for the platform feeder. These figures show the doves visiting the platform feeder far more than either other feeder.",
+      },
+      {
+        text: "Woodpeckers made 41 visits to the suet cage, more than to either of the other feeders.",
+        correct: false,
+        why: "This is accurate, but it describes woodpeckers, not mourning doves, so it says nothing about the prediction.",
+      },
+      {
+        text: "House finches made 30 visits to the platform feeder, more than mourning doves made to the tube feeder.",
+        correct: false,
+        why: "These numbers are accurate, but comparing finches with doves does not show which feeder the doves prefer.",
+      },
+      {
+        text: "Chickadees visited all three feeders, making the most visits to the tube feeder.",
+        correct: false,
+        why: "This is accurate, but it describes chickadees, not the mourning doves the prediction is about.",
+      },
+    ],
+    explanation:
+      "The students predicted that mourning doves would prefer the platform feeder. Only the choice comparing the doves' visits across the three feeders (57, 2, and 0) tests that prediction, and it supports it.",
+    source: original,
+  },
+  {
+    id: "eng-easy-044",
+    skill: "command-of-evidence-quantitative",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `Researchers asked 120 high school volunteers to study a list of 40 new vocabulary words in the evening and tested them the next morning. The volunteers reported how long they had slept, and the researchers grouped the results. The researchers noted that more sleep was linked to better recall, but that the benefit of extra sleep appeared to level off: ______`,
+      },
+    ],
+    table: {
+      title: "Average Words Recalled by Hours of Sleep",
+      columns: ["Hours of sleep", "Number of volunteers", "Average words recalled (out of 40)"],
+      rows: [
+        ["Fewer than 6", "22", "18"],
+        ["6 to 7", "35", "23"],
+        ["7 to 8", "41", "27"],
+        ["More than 8", "22", "28"],
+      ],
+    },
+    stem: "Which choice most effectively uses data from the table to complete the statement?",
+    choices: [
+      {
+        text: "volunteers who slept more than 8 hours recalled 28 words on average, only one more than those who slept 7 to 8 hours.",
+        correct: true,
+        why: "A gain of just one word between the two longest-sleeping groups, after larger gains between the shorter ones, shows the benefit leveling off.",
+      },
+      {
+        text: "volunteers who slept fewer than 6 hours recalled 18 words on average, the fewest of any group.",
+        correct: false,
+        why: "This is accurate, but it describes only the shortest sleepers and says nothing about the benefit shrinking at the top.",
+      },
+      {
+        text: "volunteers who slept 6 to 7 hours recalled 5 more words on average than those who slept fewer than 6 hours.",
+        correct: false,
+        why: "This is accurate (23 − 18 = 5), but a gain of 5 words shows a strong benefit from extra sleep, not a leveling off.",
+      },
+      {
+        text: "volunteers who slept 7 to 8 hours recalled 27 words on average, 9 more than those who slept fewer than 6 hours.",
+        correct: false,
+        why: "This is accurate (27 − 18 = 9), but it highlights a large gain, which does not show the benefit leveling off.",
+      },
+    ],
+    explanation:
+      "Recall rises by 5 words and then 4 words as sleep increases, but by only 1 word from the 7-to-8-hour group to the more-than-8-hour group. That small final gain is what shows the benefit leveling off.",
+    source: original,
+  },
+  {
+    id: "eng-easy-045",
+    skill: "command-of-evidence-quantitative",
+    difficulty: "easy",
+    passages: [
+      {
+        text: `A team of students grew bean seedlings under four colors of light for two weeks and then measured the seedlings' average height and counted their leaves. The team claims that the seedlings grown under white light were the healthiest: although they were not the tallest, they produced more leaves than the seedlings grown under any other color.`,
+      },
+    ],
+    table: {
+      title: "Bean Seedlings after Two Weeks under Different Colors of Light",
+      columns: ["Light color", "Average height (cm)", "Average number of leaves"],
+      rows: [
+        ["Blue", "9.4", "6"],
+        ["Red", "12.8", "5"],
+        ["Green", "7.1", "4"],
+        ["White", "11.6", "7"],
+      ],
+    },
+    stem: "Which choice most effectively uses data from the table to support the team's claim?",
+    choices: [
+      {
+        text: "Seedlings under white light averaged 7 leaves, more than any other group, even though seedlings under red light were taller (12.8 cm compared with 11.6 cm).",
+        correct: true,
+        why: "The claim has two parts: white-light seedlings were not the tallest, but they had the most leaves. This choice supports both with the table's figures.",
+      },
+      {
+        text: "Seedlings under red light averaged 12.8 cm, taller than seedlings under any other color.",
+        correct: false,
+        why: "This is accurate, but it says nothing about leaves or about the white-light seedlings the claim is about.",
+      },
+      {
+        text: "Seedlings under green light were the shortest, at 7.1 cm, and had the fewest leaves.",
+        correct: false,
+        why: "This is accurate, but it describes the green-light seedlings, not the white-light seedlings the claim concerns.",
+      },
+      {
+        text: "Seedlings under blue light averaged 6 leaves, more than seedlings under red light.",
+        correct: false,
+        why: "This is accurate, but it compares blue and red light and does not show that white-light seedlings had the most leaves.",
+      },
+    ],
+    explanation:
+      "The team's claim is that white-light seedlings had the most leaves despite not being the tallest. The table supports this: white light averaged 7 leaves, the most, while red light produced taller seedlings.",
+    source: original,
+  },
 ];
