@@ -770,4 +770,406 @@ export const hardItems: AuthoredEnglishItem[] = [
     explanation: "The phrase 'It had been her fortune to possess' presents Isabel's finer mind as something that fell to her, like the 'lot' among which she was 'cast'. In this context 'fortune' means good luck, not wealth; the sentence concerns her mind.",
     source: src.henryJamesPortrait,
   },
+  // ---------------------------------------------------------------- text structure and purpose
+  {
+    id: "eng-hard-021",
+    skill: "text-structure-and-purpose",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "Adapted from Nathaniel Hawthorne's 1843 story “The Birth-Mark.”\n\nIn the latter part of the last century there lived a man of science who had lately left his laboratory to an assistant, washed the stain of acids from his fingers, and persuaded a beautiful woman to become his wife. In those days, when the discovery of electricity seemed to open paths into the region of miracle, it was not unusual for the love of science to rival the love of woman in its depth and absorbing energy. **The higher intellect, the imagination, the spirit, and even the heart might all find their congenial nourishment in pursuits which, as some of their ardent votaries believed, would ascend from one step of powerful intelligence to another, until the philosopher should lay his hand on the secret of creative force and perhaps make new worlds for himself.**",
+      },
+    ],
+    stem: "Which choice best describes the function of the sentence in bold in the text as a whole?",
+    choices: [
+      {
+        text: "It explains why, in that era, the pursuit of science could rival love for a person's devotion, by describing the vast powers that science seemed to promise.",
+        correct: true,
+        why: "The sentence before it claims that love of science could 'rival the love of woman'. The sentence in bold supports that claim: science offered something for the whole person ('intellect', 'imagination', 'spirit', 'heart') and promised power over 'the secret of creative force'.",
+      },
+      {
+        text: "It reveals that the man of science has permanently given up his research in order to marry.",
+        correct: false,
+        why: "The text says only that he left his laboratory 'to an assistant', and the sentence in bold concerns scientific ambition in general. Nothing suggests he has abandoned science; the idea that science rivals love points the other way.",
+      },
+      {
+        text: "It criticizes the scientists of that era for failing to make the discoveries they had promised.",
+        correct: false,
+        why: "The sentence describes what ardent believers hoped science would achieve. It reports no failure, and its tone is not one of open criticism.",
+      },
+      {
+        text: "It describes the particular experiment that the man of science is about to undertake.",
+        correct: false,
+        why: "The sentence speaks in general terms about 'pursuits' and their 'ardent votaries', not about any specific experiment, and no experiment has yet been mentioned in the story.",
+      },
+    ],
+    explanation: "The text first introduces a scientist who has married, then makes a general claim: in that age of new discoveries, love of science could rival love of a woman. The sentence in bold explains why, by describing how completely science could absorb a person and how boundless its promise seemed.",
+    source: src.hawthorneBirthMark,
+  },
+  {
+    id: "eng-hard-022",
+    skill: "text-structure-and-purpose",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "The following text is adapted from Mary Wollstonecraft's 1792 book *A Vindication of the Rights of Woman*.\n\nI have turned over various books written on the subject of education; and the result is a profound conviction that the neglected education of my fellow-creatures is the grand source of the misery I deplore, and that women, in particular, are rendered weak and wretched by a variety of concurring causes. **The conduct and manners of women evidently prove that their minds are not in a healthy state; for, like the flowers which are planted in too rich a soil, strength and usefulness are sacrificed to beauty; and the flaunting leaves, after having pleased a fastidious eye, fade, disregarded on the stalk, long before the season when they ought to have arrived at maturity.** One cause of this barren blooming I attribute to a false system of education.",
+      },
+    ],
+    stem: "Which choice best describes the function of the sentence in bold in the text as a whole?",
+    choices: [
+      {
+        text: "It uses an analogy to show how women's development is stunted when their upbringing favors attractiveness, a condition the text attributes to faulty education.",
+        correct: true,
+        why: "The sentence elaborates the earlier claim that women are 'rendered weak' by comparing them to over-fertilized flowers that trade 'strength and usefulness' for 'beauty' and fade before 'maturity'. The next sentence names 'a false system of education' as a cause of 'this barren blooming', tying the image to the author's argument.",
+      },
+      {
+        text: "It presents a view of women held by the authors of books on education, which the author then sets out to refute.",
+        correct: false,
+        why: "The sentence states the author's own judgment ('evidently prove'), and the text goes on to explain it, not refute it. The books on education are sources she consulted, not the owners of this view.",
+      },
+      {
+        text: "It suggests that women's weakness, like the fading of a flower, is a natural and unavoidable stage of life.",
+        correct: false,
+        why: "The flowers fade 'long before the season when they ought to have arrived at maturity' because they were planted 'in too rich a soil'. That is a picture of faulty cultivation, not of a natural stage, and the text blames education for it.",
+      },
+      {
+        text: "It shifts the discussion from the causes of women's condition to a specific plan for reforming schools.",
+        correct: false,
+        why: "No plan for reform appears. The sentence describes women's present condition, and the following sentence returns to its cause.",
+      },
+    ],
+    explanation: "The text moves from the author's conclusion (neglected education makes women weak), to an image of that weakness (flowers grown for show that never reach maturity), to a named cause (a false system of education). The sentence in bold is the image: an analogy that makes the claim vivid and sets up the explanation that follows.",
+    source: src.wollstonecraftVindication,
+  },
+  {
+    id: "eng-hard-023",
+    skill: "text-structure-and-purpose",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "Adapted from an 1868 address by Thomas Henry Huxley.\n\nSuppose it were certain that our lives and fortunes would one day depend upon winning or losing a game of chess. Should we not all think it our duty to learn at least the moves of the pieces? Yet the life, the fortune, and the happiness of every one of us do depend upon our knowing something of the rules of a game far more difficult than chess. The chess-board is the world, the pieces are the phenomena of the universe, the rules of the game are what we call the laws of Nature. The player on the other side is hidden from us. We know that his play is always fair, just, and patient; but we know also, to our cost, that he never overlooks a mistake, or makes the smallest allowance for ignorance.",
+      },
+    ],
+    stem: "Which choice best describes the overall structure of the text?",
+    choices: [
+      {
+        text: "It poses a hypothetical situation in which preparation would obviously be a duty, then argues that people's actual situation is comparable and therefore demands knowledge of the laws of nature.",
+        correct: true,
+        why: "The text opens with 'Suppose', a case in which everyone would feel bound to learn chess, then turns with 'Yet' to the real case: our lives depend on the rules of a harder game, the laws of Nature. The closing lines on an opponent who 'never overlooks a mistake' press home why that knowledge is needed.",
+      },
+      {
+        text: "It explains the rules of chess, then argues that the game is poor preparation for the challenges of practical life.",
+        correct: false,
+        why: "The text never explains any rules of chess. Chess serves as an analogy for the world, not as a subject whose usefulness is being judged.",
+      },
+      {
+        text: "It draws a comparison between chess and the natural world, then qualifies it by conceding that nature, unlike a chess opponent, forgives ignorance.",
+        correct: false,
+        why: "This reverses the ending. Huxley stresses that the hidden player 'never overlooks a mistake, or makes the smallest allowance for ignorance'; the comparison is intensified, not qualified.",
+      },
+      {
+        text: "It describes a common belief that nature is fair, then rejects that belief as naive.",
+        correct: false,
+        why: "Huxley affirms that nature's play is 'fair, just, and patient'; he does not reject that view. His warning is that fairness does not mean leniency.",
+      },
+    ],
+    explanation: "The text is built as an argument by analogy: a hypothetical (if your life depended on chess, you would learn the moves), a turn to reality (your life does depend on a harder game), the analogy spelled out (board = world, rules = laws of Nature), and a warning (the opponent forgives no ignorance). Together they argue that knowing the laws of nature is a duty.",
+    source: src.huxleyLiberalEducation,
+  },
+  {
+    id: "eng-hard-024",
+    skill: "text-structure-and-purpose",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "The following text is adapted from Edith Wharton's 1920 novel *The Age of Innocence*, set among wealthy New York families in the 1870s. Newland Archer has just become engaged to May Welland.\n\nIn reality they all lived in a kind of hieroglyphic world, where the real thing was never said or done or even thought, but only represented by a set of arbitrary signs. Mrs. Welland, for instance, knew exactly why Archer had pressed her to announce her daughter's engagement at the Beaufort ball, and had indeed expected him to do no less; yet she felt obliged to simulate reluctance, and the air of having had her hand forced—quite as, in the books on Primitive Man that people of advanced culture were beginning to read, the bride of a supposedly primitive people is dragged with shrieks from her parents' tent.",
+      },
+    ],
+    stem: "Which choice best describes the function of the reference to “the books on Primitive Man” in the text?",
+    choices: [
+      {
+        text: "It suggests, with irony, that the customs of a society that considers itself highly advanced are as ritualized as those it regards as primitive.",
+        correct: true,
+        why: "Mrs. Welland's pretended reluctance is likened to a bride's staged resistance described in books that 'people of advanced culture' read about so-called primitive peoples. The comparison mocks the readers' sense of superiority: their own behaviour is just as much a performance of 'arbitrary signs'.",
+      },
+      {
+        text: "It indicates that Mrs. Welland had studied such books in order to learn how to behave on social occasions.",
+        correct: false,
+        why: "The comparison is the narrator's, not an account of Mrs. Welland's reading. Taking it literally misses that it is an ironic parallel between two sets of customs.",
+      },
+      {
+        text: "It shows that Archer believes New York society has advanced far beyond earlier forms of human culture.",
+        correct: false,
+        why: "The comparison works the other way: it puts New York's manners on a level with the customs its members consider primitive, undercutting any claim to have advanced beyond them.",
+      },
+      {
+        text: "It explains why Mrs. Welland sincerely opposed announcing the engagement at the ball.",
+        correct: false,
+        why: "The text says that Mrs. Welland expected the announcement and only felt obliged to 'simulate reluctance'. Her opposition was a pretence, which is the point of the comparison.",
+      },
+    ],
+    explanation: "The first sentence claims that this society communicates through 'arbitrary signs'. Mrs. Welland's feigned reluctance is the example, and the comparison to a ritual described in books on 'Primitive Man' completes it with irony: the cultivated readers of those books follow rituals just as staged as the ones they read about.",
+    source: src.whartonAgeOfInnocence,
+  },
+  {
+    id: "eng-hard-025",
+    skill: "text-structure-and-purpose",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "The following text is adapted from Henry James's 1884 essay “The Art of Fiction.”\n\nOnly a short time ago it might have been supposed that the English novel was not what the French call *discutable*, a thing open to discussion. It had no air of having a theory, a conviction, a consciousness of itself behind it. **There was a comfortable, good-humoured feeling abroad that a novel is a novel, as a pudding is a pudding, and that our only business with it could be to swallow it.** But within a year or two, for some reason or other, there have been signs of returning animation; the era of discussion would appear to have been to a certain extent opened. Art lives upon discussion, upon experiment, upon curiosity, upon variety of attempt, upon the exchange of views and the comparison of standpoints.",
+      },
+    ],
+    stem: "Which choice best describes the function of the sentence in bold in the text as a whole?",
+    choices: [
+      {
+        text: "It characterizes, with gentle mockery, an attitude toward the novel that the author regards as limiting and is glad to see passing.",
+        correct: true,
+        why: "The pudding comparison makes the old attitude sound complacent: the novel is merely something to 'swallow', not to think about. The text then welcomes 'signs of returning animation' and declares that 'Art lives upon discussion', which shows that James finds the attitude limiting.",
+      },
+      {
+        text: "It states the author's own view that novels are best enjoyed without analysis.",
+        correct: false,
+        why: "This mistakes the irony for sincerity. James goes on to insist that art 'lives upon discussion', the opposite of merely swallowing a novel without thought.",
+      },
+      {
+        text: "It offers evidence that the English novel has recently become the subject of lively debate.",
+        correct: false,
+        why: "The sentence describes the earlier state of affairs, before the 'signs of returning animation' introduced by 'But'. The recent debate is described after it.",
+      },
+      {
+        text: "It compares the novel to a pudding in order to praise the novel's broad appeal to ordinary readers.",
+        correct: false,
+        why: "The comparison is not praise. Treating a novel like a pudding is the lack of 'theory' and 'conviction' the text regrets, and the comparison says nothing about the size or kind of the novel's readership.",
+      },
+    ],
+    explanation: "The text contrasts two moments: an earlier complacency, in which the novel had no theory and was simply consumed, and a recent revival of discussion, which James welcomes because 'Art lives upon discussion'. The sentence in bold sums up the earlier attitude in a deliberately homely comparison that makes it look unserious.",
+    source: src.henryJamesArtOfFiction,
+  },
+  // ---------------------------------------------------------------- cross-text connections
+  {
+    id: "eng-hard-026",
+    skill: "cross-text-connections",
+    difficulty: "hard",
+    passages: [
+      {
+        label: "Text 1",
+        text: "The following text is adapted from Mary Wollstonecraft's *A Vindication of the Rights of Woman* (1792).\n\nWomen are told from their infancy, and taught by the example of their mothers, that a little knowledge of human weakness, justly termed cunning, softness of temper, outward obedience, and a scrupulous attention to a childish kind of propriety will obtain for them the protection of man; and should they be beautiful, everything else is needless, for at least twenty years of their lives.",
+      },
+      {
+        label: "Text 2",
+        text: "The following text is adapted from John Stuart Mill's *The Subjection of Women* (1869).\n\nI deny that any one knows, or can know, the nature of the two sexes, as long as they have only been seen in their present relation to one another. What is now called the nature of women is an eminently artificial thing, the result of forced repression in some directions and unnatural stimulation in others. No other class of dependents has had its character so entirely distorted from its natural proportions by its relation with its masters.",
+      },
+    ],
+    stem: "Based on the texts, how would Mill (Text 2) most likely respond to Wollstonecraft's account in Text 1 of what girls are taught?",
+    choices: [
+      {
+        text: "He would regard the qualities she describes as products of the kind of training that makes it impossible to know what women's nature truly is.",
+        correct: true,
+        why: "Wollstonecraft lists traits that girls are 'told' and 'taught' to cultivate. Mill holds that what is called women's nature is 'an eminently artificial thing' produced by repression and stimulation, and that for this reason no one 'can know' the real nature of the sexes. He would see her account as an example of that distortion.",
+      },
+      {
+        text: "He would argue that the qualities she describes, such as softness of temper, are natural to women rather than learned.",
+        correct: false,
+        why: "This contradicts Text 2, which calls the supposed nature of women 'artificial' and the product of how women have been treated.",
+      },
+      {
+        text: "He would accept her account but conclude that it allows women's true nature to be determined with confidence.",
+        correct: false,
+        why: "Mill's point is the reverse: because women's character has been shaped by their situation, he denies that anyone 'can know' their nature while that situation lasts.",
+      },
+      {
+        text: "He would object that her account exaggerates how far girls' characters are shaped by their upbringing.",
+        correct: false,
+        why: "Mill goes further than Wollstonecraft, saying that women's character has been 'entirely distorted from its natural proportions'. He would not accuse her of exaggerating.",
+      },
+    ],
+    explanation: "Text 1 describes particular lessons that shape girls' characters; Text 2 makes the general claim that women's supposed nature is artificial and that their true nature is unknowable under present conditions. Mill would therefore treat Wollstonecraft's account as evidence for his view, an instance of training that hides what women are really like.",
+    source: pd(
+      "Mary Wollstonecraft (Text 1); John Stuart Mill (Text 2)",
+      "A Vindication of the Rights of Woman (Text 1); The Subjection of Women (Text 2)",
+      1792,
+      "Text 1: J. Johnson, London, 1792; Text 2: Longmans, Green, Reader, and Dyer, London, 1869",
+    ),
+  },
+  {
+    id: "eng-hard-027",
+    skill: "cross-text-connections",
+    difficulty: "hard",
+    passages: [
+      {
+        label: "Text 1",
+        text: "The following text is adapted from Thomas Henry Huxley's 1889 essay “Agnosticism.”\n\nAgnosticism, in fact, is not a creed, but a method, the essence of which lies in the rigorous application of a single principle. Positively the principle may be expressed: In matters of the intellect, follow your reason as far as it will take you, without regard to any other consideration. And negatively: In matters of the intellect, do not pretend that conclusions are certain which are not demonstrated or demonstrable.",
+      },
+      {
+        label: "Text 2",
+        text: "The following text is adapted from William James's 1896 essay “The Will to Believe.”\n\nThe thesis I defend is, briefly stated, this: our passional nature, meaning our feelings and will, not only lawfully may, but must, decide an option between propositions whenever it is a genuine option that cannot by its nature be decided on intellectual grounds; for to say, under such circumstances, “Do not decide, but leave the question open,” is itself a passional decision, just like deciding yes or no, and is attended with the same risk of losing the truth.",
+      },
+    ],
+    stem: "Based on the texts, how would James (Text 2) most likely respond to the principle stated in Text 1?",
+    choices: [
+      {
+        text: "He would accept it for questions that reason can settle, but argue that when a genuine option cannot be settled by reason, refusing to decide is itself a choice made on other than intellectual grounds.",
+        correct: true,
+        why: "James limits his thesis to options that 'cannot by its nature be decided on intellectual grounds', which leaves Huxley's rule standing where reason can decide. For the remaining cases he argues that leaving the question open 'is itself a passional decision', so Huxley's counsel of reserve is not the neutral choice it appears to be.",
+      },
+      {
+        text: "He would reject it entirely, on the grounds that reason should play no part in deciding what to believe.",
+        correct: false,
+        why: "This overstates Text 2. James speaks only of options that the intellect cannot decide; nothing suggests that reason has no role where it can settle a question.",
+      },
+      {
+        text: "He would endorse it without qualification, since it rightly forbids deciding any question that evidence cannot settle.",
+        correct: false,
+        why: "This misses James's thesis. For genuine options that the intellect cannot decide, he holds that our passional nature 'must' decide, and that declining to do so is no escape.",
+      },
+      {
+        text: "He would argue that any conclusion reached through the feelings should be treated as demonstrated and certain.",
+        correct: false,
+        why: "James defends the right to decide certain questions by feeling and will, not the claim that such decisions are demonstrated or certain. He even says that every such choice carries a 'risk of losing the truth'.",
+      },
+    ],
+    explanation: "Huxley's rule is to follow reason alone and never to claim certainty without demonstration. James agrees where the intellect can decide, but adds that some genuine options lie beyond it; there, he argues, refusing to decide is as much a choice of the feelings and will as deciding. He would accept Huxley's principle only within its proper range.",
+    source: pd(
+      "Thomas Henry Huxley (Text 1); William James (Text 2)",
+      "Agnosticism (Text 1); The Will to Believe (Text 2)",
+      1889,
+      "Text 1: The Nineteenth Century, February 1889; Text 2: The New World, June 1896, and The Will to Believe and Other Essays in Popular Philosophy, Longmans, Green, and Co., New York, 1897",
+    ),
+  },
+  {
+    id: "eng-hard-028",
+    skill: "cross-text-connections",
+    difficulty: "hard",
+    passages: [
+      {
+        label: "Text 1",
+        text: "The following text is adapted from the first of Michael Faraday's lectures on *The Chemical History of a Candle* (1861).\n\nThere is no better, there is no more open door by which you can enter into the study of natural philosophy than by considering the physical phenomena of a candle. There is not a law under which any part of this universe is governed which does not come into play, and is touched upon, in these phenomena. I trust, therefore, I shall not disappoint you in choosing this for my subject rather than any newer topic, which could not be better, were it even so good.",
+      },
+      {
+        label: "Text 2",
+        text: "The following text is adapted from Thomas Henry Huxley's 1868 lecture “On a Piece of Chalk.”\n\nA great chapter of the history of the world is written in the chalk. I weigh my words well when I assert that the man who should know the true history of the bit of chalk which every carpenter carries about in his pocket, though ignorant of all other history, is likely, if he will think his knowledge out to its ultimate results, to have a truer conception of this wonderful universe, and of man's relation to it, than the most learned student who is deep-read in the records of humanity and ignorant of those of Nature.",
+      },
+    ],
+    stem: "Based on the texts, both authors would most likely agree with which statement?",
+    choices: [
+      {
+        text: "Careful study of a humble, familiar object can lead a learner to far-reaching truths about nature.",
+        correct: true,
+        why: "Faraday says the candle touches upon every law that governs the universe; Huxley says the carpenter's bit of chalk, fully understood, yields a true conception of 'this wonderful universe'. Both present an everyday object as a way into the broadest knowledge of nature.",
+      },
+      {
+        text: "Knowledge of the natural world is more valuable than knowledge of human history.",
+        correct: false,
+        why: "Huxley comes close to this view, setting the chalk's history against the learning of a student 'deep-read in the records of humanity'. Faraday, however, makes no comparison with history, so the texts do not show that both would agree.",
+      },
+      {
+        text: "An ordinary object can reveal only one of the laws of nature, so a learner must study a great many objects.",
+        correct: false,
+        why: "Faraday claims the opposite: there is 'not a law' of the universe that the candle's phenomena fail to touch upon. Huxley, too, finds a whole 'chapter of the history of the world' in a single piece of chalk.",
+      },
+      {
+        text: "Newer scientific topics generally offer a better introduction to natural philosophy than familiar ones.",
+        correct: false,
+        why: "Faraday explicitly prefers the candle to 'any newer topic', and Huxley chooses the most familiar of substances; neither author favors novelty.",
+      },
+    ],
+    explanation: "Each author builds a lecture around something everyone knows, a candle or a carpenter's piece of chalk, and claims that understanding it fully opens onto the laws or history of the whole natural world. That shared claim is the point of agreement; Huxley's comparison with the study of human history has no counterpart in Faraday.",
+    source: pd(
+      "Michael Faraday (Text 1); Thomas Henry Huxley (Text 2)",
+      "The Chemical History of a Candle (Text 1); On a Piece of Chalk (Text 2)",
+      1861,
+      "Text 1: ed. William Crookes, Griffin, Bohn, and Co., London, 1861; Text 2: Macmillan's Magazine, 1868",
+    ),
+  },
+  {
+    id: "eng-hard-029",
+    skill: "cross-text-connections",
+    difficulty: "hard",
+    passages: [
+      {
+        label: "Text 1",
+        text: "The following text is adapted from W. E. B. Du Bois's *The Souls of Black Folk* (1903).\n\nThe Negro is a sort of seventh son, born with a veil, and gifted with second-sight in this American world, a world which yields him no true self-consciousness, but only lets him see himself through the revelation of the other world. It is a peculiar sensation, this double-consciousness, this sense of always looking at one's self through the eyes of others, of measuring one's soul by the tape of a world that looks on in amused contempt and pity. One ever feels his twoness: an American, a Negro; two souls, two thoughts, two unreconciled strivings; two warring ideals in one dark body, whose dogged strength alone keeps it from being torn asunder.",
+      },
+      {
+        label: "Text 2",
+        text: "The following text is adapted from Zora Neale Hurston's 1928 essay “How It Feels to Be Colored Me.”\n\nBut I am not tragically colored. There is no great sorrow dammed up in my soul, nor lurking behind my eyes. I do not mind at all. I do not belong to the sobbing school of Negrohood who hold that nature somehow has given them a lowdown dirty deal and whose feelings are all hurt about it. Sometimes I feel discriminated against, but it does not make me angry. It merely astonishes me. How can any deny themselves the pleasure of my company? It's beyond me.",
+      },
+    ],
+    stem: "Based on the texts, how would Hurston (Text 2) most likely respond to the experience Du Bois describes as “measuring one's soul by the tape of a world that looks on in amused contempt and pity”?",
+    choices: [
+      {
+        text: "She would suggest that others' disdain need not become the measure by which she judges herself, since she treats discrimination as a puzzling failing of others rather than as a wound.",
+        correct: true,
+        why: "Hurston acknowledges discrimination but says it 'merely astonishes' her and jokes that those who shun her deny themselves 'the pleasure of my company'. Their judgment tells her something about them, not about her worth, which is the opposite of measuring her soul by their tape.",
+      },
+      {
+        text: "She would deny that she has ever been treated unfairly because of her race.",
+        correct: false,
+        why: "Hurston says plainly, 'Sometimes I feel discriminated against.' What she rejects is being wounded by it, not the fact of it.",
+      },
+      {
+        text: "She would agree that the conflict between being American and being Black is the central sorrow of her life.",
+        correct: false,
+        why: "Hurston insists there is 'no great sorrow dammed up in my soul' and that she is 'not tragically colored', so she would not describe her life in terms of such a sorrow.",
+      },
+      {
+        text: "She would argue that such contempt can be overcome only through organized political action.",
+        correct: false,
+        why: "Text 2 says nothing about political action; Hurston's response to discrimination is a personal attitude of astonishment and self-assurance.",
+      },
+    ],
+    explanation: "Du Bois describes a painful double-consciousness in which a Black American sees himself through the contempt of others. Hurston grants that discrimination happens but refuses to let it define her: it astonishes rather than wounds her, and she treats it as the other person's loss. She would therefore reject the idea that others' contempt must be her measure.",
+    source: pd(
+      "W. E. B. Du Bois (Text 1); Zora Neale Hurston (Text 2)",
+      "The Souls of Black Folk (Text 1); How It Feels to Be Colored Me (Text 2)",
+      1903,
+      "Text 1: A. C. McClurg and Co., Chicago, 1903; Text 2: The World Tomorrow, New York, May 1928",
+    ),
+  },
+  {
+    id: "eng-hard-030",
+    skill: "cross-text-connections",
+    difficulty: "hard",
+    passages: [
+      {
+        label: "Text 1",
+        text: "The following text is adapted from Henry James's 1884 essay “The Art of Fiction.”\n\nA novel is in its broadest definition a personal, a direct impression of life: that, to begin with, constitutes its value, which is greater or less according to the intensity of the impression. But there will be no intensity at all, and therefore no value, unless there is freedom to feel and say. The tracing of a line to be followed, of a tone to be taken, of a form to be filled out, is a limitation of that freedom and a suppression of the very thing that we are most curious about.",
+      },
+      {
+        label: "Text 2",
+        text: "The following text is adapted from Virginia Woolf's essay “Modern Fiction,” collected in *The Common Reader* (1925).\n\nExamine for a moment an ordinary mind on an ordinary day. The mind receives a myriad impressions: trivial, fantastic, evanescent, or engraved with the sharpness of steel. From all sides they come, an incessant shower of innumerable atoms. If a writer were a free man and not a slave, if he could write what he chose, not what he must, if he could base his work upon his own feeling and not upon convention, there would be no plot, no comedy, no tragedy, no love interest or catastrophe in the accepted style.",
+      },
+    ],
+    stem: "Based on the texts, both authors would most likely agree with which statement?",
+    choices: [
+      {
+        text: "Prescribed forms and conventions can prevent a novelist from conveying the impressions that life actually makes.",
+        correct: true,
+        why: "James calls 'a line to be followed' or 'a form to be filled out' a 'suppression' of the impression of life a novel exists to give. Woolf says that a writer free of 'convention' would abandon the accepted plot and catastrophe to render the mind's real impressions. Both see imposed forms as standing between the novelist and life.",
+      },
+      {
+        text: "Fiction should focus on the inner lives of ordinary people rather than on public events.",
+        correct: false,
+        why: "Woolf's 'ordinary mind on an ordinary day' points this way, but James speaks of the novel as an impression of 'life' in general and says nothing about preferring ordinary people or private over public matters.",
+      },
+      {
+        text: "A novel's value depends chiefly on the ingenuity of its plot.",
+        correct: false,
+        why: "Both texts point the other way: James locates value in the 'intensity of the impression', and Woolf imagines a free writer dispensing with plot altogether.",
+      },
+      {
+        text: "Novelists should record only the most striking and memorable of life's impressions.",
+        correct: false,
+        why: "Woolf includes the 'trivial' and 'evanescent' among the impressions fiction should capture, and James's 'intensity' refers to the strength of the novel's impression as a whole, not to a rule of selecting only striking moments.",
+      },
+    ],
+    explanation: "James defines the novel as a direct impression of life that prescribed lines and forms suppress; Woolf describes life as a shower of impressions that a writer freed from convention would render without the usual plot. Their common ground is that imposed conventions get in the way of conveying life as it is experienced.",
+    source: pd(
+      "Henry James (Text 1); Virginia Woolf (Text 2)",
+      "The Art of Fiction (Text 1); Modern Fiction, in The Common Reader (Text 2)",
+      1884,
+      "Text 1: Longman's Magazine, September 1884; Text 2: Hogarth Press, London, 1925",
+    ),
+  },
 ];
