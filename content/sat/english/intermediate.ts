@@ -1254,4 +1254,427 @@ Our age is retrospective. It builds the sepulchres of the fathers. It writes bio
       "The text moves from a diagnosis (our age lives secondhand) to a demand (our own works and worship). The question in bold is the turn between them, challenging the habit it follows.",
     source: pd("Ralph Waldo Emerson", "Nature", 1836, "James Munroe and Company, Boston, 1836"),
   },
+  // ---------------------------------------------------------------- cross-text connections
+  {
+    id: "eng-intermediate-031",
+    skill: "cross-text-connections",
+    difficulty: "medium",
+    passages: [
+      {
+        label: "Text 1",
+        text: `I find it wholesome to be alone the greater part of the time. To be in company, even with the best, is soon wearisome and dissipating. I love to be alone. I never found the companion that was so companionable as solitude. We are for the most part more lonely when we go abroad among men than when we stay in our chambers.`,
+      },
+      {
+        label: "Text 2",
+        text: `I think that I love society as much as most, and am ready enough to fasten myself like a bloodsucker for the time to any full-blooded man that comes in my way. I am naturally no hermit, but might possibly sit out the sturdiest frequenter of the bar-room, if my business called me thither. I had three chairs in my house; one for solitude, two for friendship, three for society.`,
+      },
+    ],
+    stem: "Both texts are adapted from chapters of Henry David Thoreau's *Walden* (1854). Which choice best describes how Text 2 relates to Text 1?",
+    choices: [
+      {
+        text: "It qualifies the love of solitude expressed in Text 1 by making clear that the author also enjoys company and is no hermit.",
+        correct: true,
+        why: "Text 1 praises solitude above any companion; Text 2 adds that the author loves society \"as much as most\" and keeps chairs for friends and visitors, so the preference in Text 1 is not a rejection of people.",
+      },
+      {
+        text: "It reveals that the author came to regret the solitude that he praises in Text 1.",
+        correct: false,
+        why: "Text 2 expresses no regret; the author even keeps a chair \"for solitude\" alongside those for friendship and society.",
+      },
+      {
+        text: "It argues that solitude has value only when it is shared with a close friend.",
+        correct: false,
+        why: "Text 2 lists solitude, friendship and society as separate things, each with its own chair; it never makes solitude depend on a friend.",
+      },
+      {
+        text: "It explains that the author kept extra chairs so that he would never have to be alone.",
+        correct: false,
+        why: "The chairs show that he was ready for company, not that he avoided being alone; Text 1 says he loves to be alone.",
+      },
+    ],
+    explanation:
+      "Read alone, Text 1 might suggest a man who shuns people. Text 2 corrects that impression: the author enjoys company and makes room for it, so his love of solitude is a preference, not a rejection of society.",
+    source: walden,
+  },
+  {
+    id: "eng-intermediate-032",
+    skill: "cross-text-connections",
+    difficulty: "medium",
+    passages: [
+      {
+        label: "Text 1",
+        text: `Society everywhere is in conspiracy against the manhood of every one of its members. Society is a joint-stock company, in which the members agree, for the better securing of his bread to each shareholder, to surrender the liberty and culture of the eater. The virtue in most request is conformity. Self-reliance is its aversion. It loves not realities and creators, but names and customs.`,
+      },
+      {
+        label: "Text 2",
+        text: `A friend is a person with whom I may be sincere. Before him I may think aloud. I am arrived at last in the presence of a man so real and equal that I may drop even those undermost garments of dissimulation, courtesy, and second thought, which men never put off, and may deal with him with the simplicity and wholeness with which one chemical atom meets another. Sincerity is the luxury allowed, like diadems and authority, only to the highest rank.`,
+      },
+    ],
+    stem: "Both texts are adapted from essays in Ralph Waldo Emerson's *Essays: First Series* (1841): Text 1 from \"Self-Reliance\" and Text 2 from \"Friendship.\" Based on the texts, how does Text 2 relate to the view of society in Text 1?",
+    choices: [
+      {
+        text: "It describes a relationship in which the conformity and pretense that Text 1 attributes to society can finally be set aside.",
+        correct: true,
+        why: "Text 1 says society rewards conformity and loves \"names and customs\" rather than realities; Text 2 presents the friend as the one person before whom the \"garments of dissimulation\" that people never remove can be dropped.",
+      },
+      {
+        text: "It argues that friendship, like society, requires each person to surrender some liberty.",
+        correct: false,
+        why: "Text 2 presents friendship as a release into sincerity, the opposite of the surrender of liberty that Text 1 criticizes.",
+      },
+      {
+        text: "It challenges Text 1 by suggesting that most people are sincere with one another.",
+        correct: false,
+        why: "Text 2 agrees with Text 1 here: it says people \"never put off\" their dissimulation and that sincerity is a rare luxury.",
+      },
+      {
+        text: "It suggests that only people of high social rank are free to resist conformity.",
+        correct: false,
+        why: "\"The highest rank\" is a figure of speech for how rare sincerity is; Text 2 does not claim that nobles or rulers are freer than others.",
+      },
+    ],
+    explanation:
+      "Both texts agree that ordinary social life is ruled by conformity and pretense. Text 2 adds an exception: with a true friend, a person can drop those disguises and be sincere.",
+    source: emersonEssays,
+  },
+  {
+    id: "eng-intermediate-033",
+    skill: "cross-text-connections",
+    difficulty: "medium",
+    passages: [
+      {
+        label: "Text 1",
+        text: `The tendency nowadays to wander in wildernesses is delightful to see. Thousands of tired, nerve-shaken, over-civilized people are beginning to find out that going to the mountains is going home; that wildness is a necessity; and that mountain parks and reservations are useful not only as fountains of timber and irrigating rivers, but as fountains of life.`,
+      },
+      {
+        label: "Text 2",
+        text: `Any fool can destroy trees. They cannot run away; and if they could, they would still be destroyed, chased and hunted down as long as fun or a dollar could be got out of their bark hides. Through all the eventful centuries, God has cared for these trees, saved them from drought, disease, avalanches, and a thousand straining, leveling tempests and floods; but he cannot save them from fools. Only Uncle Sam can do that.`,
+      },
+    ],
+    stem: "Both texts are adapted from John Muir's *Our National Parks* (1901). Which choice best describes how Text 2 relates to Text 1?",
+    choices: [
+      {
+        text: "It warns that the wild forests whose value to people Text 1 celebrates can be preserved only through the protection of the national government.",
+        correct: true,
+        why: "Text 1 praises mountain parks and reservations as \"fountains of life\"; Text 2 says trees survive natural disasters but not human destruction, and that only \"Uncle Sam\", the federal government, can save them.",
+      },
+      {
+        text: "It disputes the claim in Text 1 that people benefit from spending time in the wilderness.",
+        correct: false,
+        why: "Text 2 says nothing against visiting the wilderness; it is concerned with protecting forests from destruction.",
+      },
+      {
+        text: "It argues that the forests' value as timber matters more than the value described in Text 1.",
+        correct: false,
+        why: "Text 2 condemns people who hunt down trees for \"a dollar\"; it does not rank timber above the other values of the forest.",
+      },
+      {
+        text: "It suggests that natural processes alone are enough to keep the forests safe.",
+        correct: false,
+        why: "Text 2 grants that nature has spared the trees from storms and disease, but stresses that this cannot save them from people, which is why government protection is needed.",
+      },
+    ],
+    explanation:
+      "Text 1 explains why wild parks matter to people; Text 2 explains what threatens them and who must protect them. Together they move from the value of the wilderness to the need to defend it.",
+    source: pd("John Muir", "Our National Parks", 1901, "Houghton, Mifflin and Company, Boston and New York, 1901"),
+  },
+  {
+    id: "eng-intermediate-034",
+    skill: "cross-text-connections",
+    difficulty: "medium",
+    passages: [
+      {
+        label: "Text 1",
+        text: `On the fourth of November, more than twenty house-martins, which had in appearance all departed about the seventh of October, were seen again, for that one morning only, sporting between my fields and the Hanger and feasting on insects. The day was mild and soft, a warmth not common at that season. It is therefore reasonable to suppose that many individuals of our British swallows and martins never leave this island at all, but lie in a benumbed state; for we cannot suppose that, after a month's absence, house-martins can return from southern regions to appear for one morning in November.`,
+      },
+      {
+        label: "Text 2",
+        text: `My brother, who lived at Gibraltar, has always found that the swallow kind are very sparing of their pains in crossing the Mediterranean. When they arrive at Gibraltar, they do not set out in great formations high over the sea, but scout and hurry along in little detached parties of six or seven, sweeping low over the surface of the land and water, and direct their course to the opposite continent at the narrowest passage they can find.`,
+      },
+    ],
+    stem: "Both texts are adapted from letters in Gilbert White's *The Natural History of Selborne* (1789). Which choice best describes how the observations in Text 2 bear on the conclusion in Text 1?",
+    choices: [
+      {
+        text: "They show that birds of the swallow kind do cross the sea between Europe and Africa, but they do not rule out the possibility that some individuals remain behind in a benumbed state.",
+        correct: true,
+        why: "Text 2 records swallows crossing to Africa, which proves migration happens; Text 1, however, claims only that many individuals never leave, a claim that migration by others does not contradict.",
+      },
+      {
+        text: "They disprove the conclusion in Text 1 by showing that every swallow and martin leaves Britain in autumn.",
+        correct: false,
+        why: "Text 2 describes small parties crossing at Gibraltar; it says nothing about whether every bird leaves Britain, so it cannot disprove the claim that some stay.",
+      },
+      {
+        text: "They support the conclusion in Text 1 by showing that the birds avoid long flights over the sea.",
+        correct: false,
+        why: "The birds in Text 2 choose the narrowest crossing, but they still cross the sea; that is evidence of migration, not of staying behind.",
+      },
+      {
+        text: "They suggest that the martins seen in November in Text 1 had flown back from Africa for a single day.",
+        correct: false,
+        why: "Nothing in Text 2 concerns birds returning in autumn, and Text 1 treats such a return as beyond belief.",
+      },
+    ],
+    explanation:
+      "Text 2 establishes that swallows migrate across the Mediterranean. Text 1's conclusion is narrower: that many individuals stay and lie dormant. Evidence that some migrate does not settle whether others stay.",
+    source: selborne,
+  },
+  {
+    id: "eng-intermediate-035",
+    skill: "cross-text-connections",
+    difficulty: "medium",
+    passages: [
+      {
+        label: "Text 1",
+        text: `The signers of the Declaration of Independence were brave men. They were great men too, great enough to give fame to a great age. They loved their country better than their own private interests; and though this is not the highest form of human excellence, all will concede that it is a rare virtue. With them, justice, liberty, and humanity were final; not slavery and oppression.`,
+      },
+      {
+        label: "Text 2",
+        text: `What, to the American slave, is your Fourth of July? I answer: a day that reveals to him, more than all other days in the year, the gross injustice and cruelty to which he is the constant victim. To him, your celebration is a sham; your boasted liberty, an unholy license; your national greatness, swelling vanity; your shouts of liberty and equality, hollow mockery.`,
+      },
+    ],
+    stem: "Both texts are adapted from a speech that Frederick Douglass delivered in Rochester, New York, on July 5, 1852. Which choice best describes how Text 2 relates to Text 1?",
+    choices: [
+      {
+        text: "Text 2 argues that the nation's present celebrations betray the principles of justice and liberty that Text 1 credits the founders with holding.",
+        correct: true,
+        why: "Text 1 says that for the founders \"justice, liberty, and humanity were final\"; Text 2 says that for an enslaved person the celebration of those ideals is a sham and \"hollow mockery\", because they are denied to him.",
+      },
+      {
+        text: "Text 2 suggests that the founders' principles described in Text 1 were a sham from the beginning.",
+        correct: false,
+        why: "Text 2 calls \"your celebration\" a sham, aiming at the present-day audience; it does not withdraw the praise of the founders in Text 1.",
+      },
+      {
+        text: "Text 2 withdraws the claim in Text 1 that the founders were brave men.",
+        correct: false,
+        why: "Text 2 never mentions the founders' courage; its target is the present nation's conduct.",
+      },
+      {
+        text: "Text 2 proposes that the Declaration of Independence be rewritten to include enslaved people.",
+        correct: false,
+        why: "Text 2 makes no proposal about the document; it condemns the gap between the celebrated ideals and the nation's practice.",
+      },
+    ],
+    explanation:
+      "Text 1 honors the founders for holding justice and liberty to be final. Text 2 turns that praise against the present: a nation that holds people in slavery makes its celebration of those same ideals a mockery.",
+    source: pd(
+      "Frederick Douglass",
+      "Oration, Delivered in Corinthian Hall, Rochester, July 5th, 1852 (\"What to the Slave Is the Fourth of July?\")",
+      1852,
+      "Lee, Mann & Co., Rochester, 1852",
+    ),
+  },
+
+  // ---------------------------------------------------------------- rhetorical synthesis
+  {
+    id: "eng-intermediate-036",
+    skill: "rhetorical-synthesis",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `While researching a topic, a student has taken the following notes:
+
+- Charles Darwin's last book, published in 1881, was a study of earthworms.
+- Darwin kept worms in pots of earth in his study to observe their senses.
+- The worms took no notice of the shrill notes of a metal whistle or of the deepest and loudest tones of a bassoon.
+- When the pots were placed on a piano and a low note was struck, the worms instantly retreated into their burrows.
+- Darwin concluded that worms cannot hear but are highly sensitive to vibrations passing through solid objects.`,
+      },
+    ],
+    stem: "The student wants to explain the reasoning behind Darwin's conclusion about worms' senses. Which choice most effectively uses relevant information from the notes to accomplish this goal?",
+    choices: [
+      {
+        text: "Because worms ignored loud notes from a whistle and a bassoon yet retreated at once when their pots stood on a piano as a note was struck, Darwin concluded that they feel vibrations rather than hear sounds.",
+        correct: true,
+        why: "This sets the two results side by side: sound through the air produced nothing, while sound passing through the piano to the pots produced a reaction. That contrast is the reasoning behind Darwin's conclusion.",
+      },
+      {
+        text: "When Darwin placed pots of worms on a piano and struck a low note, the worms instantly retreated into their burrows.",
+        correct: false,
+        why: "This gives only the piano result, which by itself could suggest that the worms heard the note; without the whistle and bassoon results it does not explain why Darwin ruled out hearing.",
+      },
+      {
+        text: "Darwin, whose last book was published in 1881, kept worms in pots of earth in his study.",
+        correct: false,
+        why: "This describes Darwin's setup but none of his results, so it cannot explain his reasoning.",
+      },
+      {
+        text: "Darwin concluded that worms cannot hear but are highly sensitive to vibrations.",
+        correct: false,
+        why: "This states the conclusion without the evidence that led to it, so it does not explain the reasoning.",
+      },
+    ],
+    explanation:
+      "Explaining reasoning means linking evidence to conclusion. Only the key combines the two contrasting results (no response to airborne sound, instant response to vibration through the piano) with the conclusion they support.",
+    source: worms,
+  },
+  {
+    id: "eng-intermediate-037",
+    skill: "rhetorical-synthesis",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `While researching a topic, a student has taken the following notes:
+
+- Gilbert White (1720–1793) was a clergyman in Selborne, a village in Hampshire, England.
+- His book *The Natural History of Selborne* (1789) consists largely of letters to the naturalists Thomas Pennant and Daines Barrington.
+- Three small, greenish-brown birds of White's district looked so alike that they were commonly treated as one kind.
+- By listening closely to their very different songs, White recognized them as three distinct species.
+- Today these birds are known as the willow warbler, the wood warbler, and the chiffchaff.`,
+      },
+    ],
+    stem: "The student wants to emphasize how White was able to distinguish the three species. Which choice most effectively uses relevant information from the notes to accomplish this goal?",
+    choices: [
+      {
+        text: "Though the willow warbler, wood warbler, and chiffchaff look so alike that they were once treated as one kind, Gilbert White told them apart by listening closely to their very different songs.",
+        correct: true,
+        why: "This names the method, listening to the birds' songs, and sets it against the reason the birds had been confused, their near-identical appearance, which puts the emphasis where the goal requires.",
+      },
+      {
+        text: "Gilbert White recognized that three small, greenish-brown birds were distinct species: the willow warbler, the wood warbler, and the chiffchaff.",
+        correct: false,
+        why: "This reports what White discovered but leaves out how he did it, which is what the student wants to emphasize.",
+      },
+      {
+        text: "*The Natural History of Selborne* (1789), by the clergyman Gilbert White, consists largely of letters to two naturalists, Thomas Pennant and Daines Barrington.",
+        correct: false,
+        why: "This describes White's book, not his discovery about the three birds.",
+      },
+      {
+        text: "In his village of Selborne, Hampshire, Gilbert White observed three small birds that looked very much alike.",
+        correct: false,
+        why: "This sets up the problem but never says that White distinguished the birds, or how.",
+      },
+    ],
+    explanation:
+      "The goal is the method. Only the key states that White distinguished the birds by their songs, and it sharpens the point by noting that their looks had fooled others.",
+    source: selborne,
+  },
+  {
+    id: "eng-intermediate-038",
+    skill: "rhetorical-synthesis",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `While researching a topic, a student has taken the following notes:
+
+- Isabella Bird (1831–1904) was a British travel writer.
+- In 1873 she rode on horseback through the Rocky Mountains of Colorado, covering more than 800 miles.
+- During the journey she wrote letters to her sister, Henrietta.
+- The letters were published in 1879 as *A Lady's Life in the Rocky Mountains*.
+- In 1892 Bird was among the first women elected Fellows of the Royal Geographical Society.`,
+      },
+    ],
+    stem: "The student wants to introduce *A Lady's Life in the Rocky Mountains* to an audience unfamiliar with Isabella Bird. Which choice most effectively uses relevant information from the notes to accomplish this goal?",
+    choices: [
+      {
+        text: "*A Lady's Life in the Rocky Mountains* (1879), by the British travel writer Isabella Bird, collects letters she wrote to her sister during an 800-mile horseback journey through Colorado in 1873.",
+        correct: true,
+        why: "This names the book and tells an unfamiliar audience who Bird was and what the book contains: letters from a long journey on horseback through Colorado.",
+      },
+      {
+        text: "In 1892, Isabella Bird was among the first women elected Fellows of the Royal Geographical Society.",
+        correct: false,
+        why: "This is a fact about Bird's later honors; it does not mention the book the student wants to introduce.",
+      },
+      {
+        text: "Isabella Bird's letters to her sister Henrietta were published in 1879.",
+        correct: false,
+        why: "This omits the book's title and does not tell the audience who Bird was or what the letters describe.",
+      },
+      {
+        text: "*A Lady's Life in the Rocky Mountains* describes a journey of more than 800 miles through Colorado.",
+        correct: false,
+        why: "This names the book but never identifies its author, which an audience unfamiliar with Bird would need.",
+      },
+    ],
+    explanation:
+      "Introducing a book to readers who do not know its author calls for its title, who wrote it, and what it is about. Only the key supplies all three.",
+    source: pd("Isabella L. Bird", "A Lady's Life in the Rocky Mountains", 1879, "John Murray, London, 1879"),
+  },
+  {
+    id: "eng-intermediate-039",
+    skill: "rhetorical-synthesis",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `While researching a topic, a student has taken the following notes:
+
+- Ellen Swallow Richards (1842–1911) was an American chemist.
+- In 1873 she became the first woman to earn a degree from the Massachusetts Institute of Technology (MIT).
+- Beginning in 1887, she directed a survey for the Massachusetts State Board of Health that analyzed tens of thousands of water samples from across the state.
+- The survey helped lead to the first state water-quality standards in the United States.
+- Her 1910 book *Euthenics* argued that improving living conditions improves people's health and efficiency.`,
+      },
+    ],
+    stem: "The student wants to emphasize the effect of Richards's work on public health. Which choice most effectively uses relevant information from the notes to accomplish this goal?",
+    choices: [
+      {
+        text: "Richards's survey of tens of thousands of Massachusetts water samples helped lead to the first state water-quality standards in the United States.",
+        correct: true,
+        why: "Water-quality standards protect the health of a whole population, and this choice presents them as the result of Richards's survey, so it shows the effect of her work on public health.",
+      },
+      {
+        text: "In her 1910 book *Euthenics*, Richards argued that improving living conditions improves people's health and efficiency.",
+        correct: false,
+        why: "This reports what Richards argued about health, not what her work actually changed; an argument is not an effect.",
+      },
+      {
+        text: "In 1873, chemist Ellen Swallow Richards became the first woman to earn a degree from MIT.",
+        correct: false,
+        why: "This is a notable personal achievement, but it says nothing about public health.",
+      },
+      {
+        text: "Beginning in 1887, Richards directed a survey for the Massachusetts State Board of Health.",
+        correct: false,
+        why: "This describes the work but not its effect; it leaves out the water-quality standards that resulted.",
+      },
+    ],
+    explanation:
+      "An effect on public health requires a result that reached the public. Only the key connects Richards's survey to a lasting outcome, the first state water-quality standards.",
+    source: euthenics,
+  },
+  {
+    id: "eng-intermediate-040",
+    skill: "rhetorical-synthesis",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `While researching a topic, a student has taken the following notes:
+
+- Alexander Graham Bell's telephone (1876) carried speech as an electric current along a wire.
+- In 1880 Bell and his assistant, Charles Sumner Tainter, built the photophone.
+- The photophone carried speech on a beam of light instead of along a wire.
+- A speaker's voice vibrated a thin mirror, which made the reflected beam brighter and dimmer.
+- At the receiver, a cell of selenium, whose electrical resistance changes with light, turned the flickering beam back into sound in a telephone.`,
+      },
+    ],
+    stem: "The student wants to explain how the photophone differed from the telephone. Which choice most effectively uses relevant information from the notes to accomplish this goal?",
+    choices: [
+      {
+        text: "Whereas Bell's telephone carried speech as an electric current along a wire, his photophone of 1880 carried speech on a beam of light.",
+        correct: true,
+        why: "This states what each device used to carry speech (a current in a wire against a beam of light), which is the difference the student wants to explain.",
+      },
+      {
+        text: "In the photophone, a speaker's voice vibrated a thin mirror, making a reflected beam of light brighter and dimmer.",
+        correct: false,
+        why: "This describes part of the photophone but never mentions the telephone, so it does not draw the comparison.",
+      },
+      {
+        text: "Bell built the photophone in 1880 with his assistant, Charles Sumner Tainter, four years after the telephone.",
+        correct: false,
+        why: "This compares the dates of the two inventions, not how they worked.",
+      },
+      {
+        text: "The photophone's receiver used a cell of selenium and a telephone to turn a flickering beam back into sound.",
+        correct: false,
+        why: "This explains the photophone's receiver and even mentions a telephone as one of its parts, but it does not contrast the two inventions.",
+      },
+    ],
+    explanation:
+      "A difference needs both devices and the feature that separates them. The key contrasts the telephone's wire with the photophone's beam of light.",
+    source: photophone,
+  },
 ];
