@@ -42,6 +42,10 @@ function units(n: number, unit: string): string {
   return `${n} ${unit}${n === 1 ? "" : "s"}`;
 }
 
+function gcd(a: number, b: number): number {
+  return b === 0 ? Math.abs(a) : gcd(b, a % b);
+}
+
 /** A rational as plain text for a context ("19.5"): only used for halves, quarters and integers. */
 function plain(value: Fraction): string {
   return value.toString();
@@ -733,7 +737,616 @@ const twoVariableParallelHard: MathTemplate<{ a: number; b: number; c: number; p
   },
 };
 
-//BATCH
+/** ax + by = W in a context: trading one quantity for the other. `check` moves along the line from a point on it. */
+const twoVariableTradeOffMedium: MathTemplate<{ a: number; b: number; total: number; t: number }, Fraction> = {
+  id: "alg-two-var-trade-off-medium",
+  skill: "linear-equations-in-two-variables",
+  difficulty: "medium",
+  type: "mcq",
+  generate(rng) {
+    const contexts = [
+      {
+        setup: (a: number, b: number, w: number) =>
+          `A bakery spends exactly ${w} dollars each week on flour and sugar. Flour costs ${a} dollars per kilogram and sugar costs ${b} dollars per kilogram, so $${a}x + ${b}y = ${w}$, where $x$ is the number of kilograms of flour and $y$ is the number of kilograms of sugar the bakery buys.`,
+        ask: (t: number) => `If the bakery buys ${t} more kilograms of flour one week and still spends exactly the same total, by how many kilograms must its purchase of sugar decrease?`,
+        xUnit: "kilograms of flour",
+        yUnit: "kilograms of sugar",
+      },
+      {
+        setup: (a: number, b: number, w: number) =>
+          `During a workout, Leon burns ${a} calories per minute cycling and ${b} calories per minute swimming. His plan is described by $${a}x + ${b}y = ${w}$, where $x$ is the number of minutes he cycles and $y$ is the number of minutes he swims.`,
+        ask: (t: number) => `If Leon cycles ${t} minutes longer and still burns the same total number of calories, by how many minutes must his swimming time decrease?`,
+        xUnit: "minutes of cycling",
+        yUnit: "minutes of swimming",
+      },
+    ];
+    for (;;) {
+      const context = rng.pick(contexts);
+      const a = rng.int(2, 12);
+      const b = rng.int(2, 12);
+      if (a === b) continue;
+      const g = gcd(a, b);
+      const t = (b / g) * rng.int(1, 3);
+      const total = a * b * rng.int(6, 15);
+      const key = F(a * t, b);
+      const reversed = F(b * t, a);
+      const noDivide = F(a * t);
+      const oneForOne = F(t);
+      if (!allDistinct([key, reversed, noDivide, oneForOne])) continue;
+      return {
+        params: { a, b, total, t },
+        stem: `${context.setup(a, b, total)} ${context.ask(t)}`,
+        choices: [
+          {
+            text: `$${texNumber(key)}$`,
+            value: key,
+            why: `${t} more ${context.xUnit} add $${a}(${t}) = ${a * t}$ to the left side, so $${b}y$ must fall by ${a * t}: $y$ decreases by $\\frac{${a * t}}{${b}} = ${texNumber(key)}$.`,
+          },
+          {
+            text: `$${texNumber(reversed)}$`,
+            value: reversed,
+            why: `This swaps the two rates, multiplying by ${b} and dividing by ${a}. Each added unit of $x$ adds ${a} to the left side, and each unit of $y$ taken away removes ${b}, so the decrease in $y$ is $\\frac{${a} \\cdot ${t}}{${b}}$.`,
+          },
+          {
+            text: `$${texNumber(noDivide)}$`,
+            value: noDivide,
+            why: `This is the change in $${b}y$, not in $y$: the decrease of ${a * t} must still be divided by ${b}.`,
+          },
+          {
+            text: `$${texNumber(oneForOne)}$`,
+            value: oneForOne,
+            why: `This assumes one unit of $y$ replaces one unit of $x$, but the two have different rates (${a} and ${b}), so the trade is not one for one.`,
+          },
+        ],
+        explanation: `Keep $${a}x + ${b}y = ${total}$ true while $x$ increases by ${t}. The term $${a}x$ increases by $${a} \\cdot ${t} = ${a * t}$, so $${b}y$ must decrease by ${a * t}, and $y$ must decrease by $\\frac{${a * t}}{${b}} = ${texNumber(key)}$ ${context.yUnit}.`,
+      };
+    }
+  },
+  check({ a, b, total, t }, decrease) {
+    // Start from the point (0, total / b) and move to (t, total / b - decrease).
+    const y0 = F(total, b);
+    return F(a * t).add(y0.sub(decrease).mul(b)).equals(total);
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Systems of two linear equations
+// ---------------------------------------------------------------------------------------------
+
+/** ax + y = s, bx - y = d: add the equations. `check` finds y from one equation, tests the other. */
+const systemEliminationEasy: MathTemplate<{ a: number; b: number; s: number; d: number }, Fraction> = {
+  id: "alg-system-elimination-easy",
+  skill: "systems-of-two-linear-equations",
+  difficulty: "easy",
+  type: "mcq",
+  generate(rng) {
+    for (;;) {
+      const a = rng.int(1, 4);
+      const b = rng.int(1, 4);
+      const x = nonZero(rng, 1, 9);
+      const y = nonZero(rng, 1, 9);
+      const s = a * x + y;
+      const d = b * x - y;
+      const key = F(x);
+      const yValue = F(y);
+      const noDivide = F(s + d);
+      const subtracted = F(s - d, a + b);
+      if (!allDistinct([key, yValue, noDivide, subtracted])) continue;
+      return {
+        params: { a, b, s, d },
+        stem: `$$${leadTerm(a, "x")} + y = ${s}$$\n$$${leadTerm(b, "x")} - y = ${d}$$\n\nThe solution to the given system of equations is $(x, y)$. What is the value of $x$?`,
+        choices: [
+          {
+            text: `$${texNumber(key)}$`,
+            value: key,
+            why: `Adding the equations eliminates $y$: $${a + b}x = ${s + d}$, so $x = ${x}$.`,
+          },
+          {
+            text: `$${texNumber(yValue)}$`,
+            value: yValue,
+            why: `This is the value of $y$, found by substituting $x = ${x}$ back into an equation; the question asks for $x$.`,
+          },
+          {
+            text: `$${texNumber(noDivide)}$`,
+            value: noDivide,
+            why: `This is the value of $${a + b}x$ after adding the equations; it still has to be divided by ${a + b}.`,
+          },
+          {
+            text: `$${texNumber(subtracted)}$`,
+            value: subtracted,
+            why: `This adds the left sides but subtracts the right sides, $${s} - ${d < 0 ? `(${d})` : d}$. Whatever is done to one side must be done to the other: the right sides add to $${s + d}$.`,
+          },
+        ],
+        explanation: `The $y$-terms are opposites, so add the two equations: $(${leadTerm(a, "x")} + ${leadTerm(b, "x")}) + (y - y) = ${s} + ${d < 0 ? `(${d})` : d}$, which gives $${a + b}x = ${s + d}$ and $x = ${x}$. (Then $y = ${s} - ${a * x < 0 ? `(${a * x})` : a * x} = ${y}$.)`,
+      };
+    }
+  },
+  check({ a, b, s, d }, x) {
+    const y = F(s).sub(x.mul(a));
+    return x.mul(b).sub(y).equals(d);
+  },
+};
+
+const mixContexts = [
+  {
+    text: (hi: number, lo: number, n: number, total: number) =>
+      `A theater sold ${n} tickets for one performance. Adult tickets cost ${hi} dollars each and student tickets cost ${lo} dollars each, and ticket sales totaled ${total} dollars. How many adult tickets were sold?`,
+    hiName: "adult tickets",
+    loName: "student tickets",
+  },
+  {
+    text: (hi: number, lo: number, n: number, total: number) =>
+      `A quiz has ${n} questions. Each question is worth either ${hi} points or ${lo} points, and the questions are worth ${total} points in all. How many of the questions are worth ${hi} points?`,
+    hiName: `questions worth more points`,
+    loName: `questions worth fewer points`,
+  },
+  {
+    text: (hi: number, lo: number, n: number, total: number) =>
+      `A farm stand sold ${n} baskets of berries in one day. Large baskets sold for ${hi} dollars each and small baskets sold for ${lo} dollars each, for a total of ${total} dollars. How many large baskets did the stand sell?`,
+    hiName: "large baskets",
+    loName: "small baskets",
+  },
+];
+
+/** A count and a total: two equations in two unknowns. `check` substitutes into both facts. */
+const systemMixtureMedium: MathTemplate<{ hi: number; lo: number; n: number; total: number }, Fraction> = {
+  id: "alg-system-mixture-medium",
+  skill: "systems-of-two-linear-equations",
+  difficulty: "medium",
+  type: "spr",
+  generate(rng) {
+    const context = rng.pick(mixContexts);
+    const lo = rng.int(2, 12);
+    const hi = lo + rng.int(2, 9);
+    const n = rng.int(20, 80);
+    const h = rng.int(3, n - 3);
+    const total = hi * h + lo * (n - h);
+    const key = F(h);
+    return {
+      params: { hi, lo, n, total },
+      stem: context.text(hi, lo, n, total),
+      answer: { key: key.toFraction(), value: key },
+      explanation: `Let $h$ be the number of ${context.hiName} and $l$ the number of ${context.loName}. Then $h + l = ${n}$ and $${hi}h + ${lo}l = ${total}$. Substitute $l = ${n} - h$: $${hi}h + ${lo}(${n} - h) = ${total}$, so $${hi - lo}h + ${lo * n} = ${total}$, $${hi - lo}h = ${total - lo * n}$ and $h = ${h}$. (Then $l = ${n - h}$, and $${hi}(${h}) + ${lo}(${n - h}) = ${total}$.)`,
+    };
+  },
+  check({ hi, lo, n, total }, h) {
+    const l = F(n).sub(h);
+    return h.d === 1n && h.compare(0) >= 0 && l.compare(0) >= 0 && h.mul(hi).add(l.mul(lo)).equals(total);
+  },
+};
+
+/** ax + by = c, kx + dy = e with no solution. `check` tests solvability by Cramer's rule and a shared point. */
+const systemNoSolutionHard: MathTemplate<{ a: number; b: number; c: number; d: number; e: number }, Fraction> = {
+  id: "alg-system-no-solution-hard",
+  skill: "systems-of-two-linear-equations",
+  difficulty: "hard",
+  type: "mcq",
+  generate(rng) {
+    for (;;) {
+      const a = nonZero(rng, 2, 9);
+      const b = nonZero(rng, 2, 9);
+      const c = rng.int(-12, 12);
+      const r = rng.pick([F(2), F(3), F(4), F(-2), F(-3), F(1, 2), F(-1, 2), F(3, 2), F(2, 3)]);
+      const dF = r.mul(b);
+      if (dF.d !== 1n) continue;
+      const d = Number(dF.valueOf());
+      const e = rng.int(-20, 20);
+      if (r.mul(c).equals(e)) continue;
+      const key = r.mul(a);
+      const copied = F(a);
+      const inverted = F(a).div(r);
+      const signSlip = key.neg();
+      if (!allDistinct([key, copied, inverted, signSlip])) continue;
+      return {
+        params: { a, b, c, d, e },
+        stem: `$$${leadTerm(a, "x")}${plusTerm(b, "y")} = ${c}$$\n$$kx${plusTerm(d, "y")} = ${e}$$\n\nIn the given system of equations, $k$ is a constant. If the system has no solution, what is the value of $k$?`,
+        choices: [
+          {
+            text: `$${texNumber(key)}$`,
+            value: key,
+            why: `The $y$-coefficients have ratio $\\frac{${d}}{${b}} = ${texNumber(r)}$, so the lines are parallel when $k = ${texNumber(r)} \\cdot ${a < 0 ? `(${a})` : a} = ${texNumber(key)}$; the constants do not have that ratio ($${texNumber(r)} \\cdot ${c < 0 ? `(${c})` : c} \\ne ${e}$), so the lines are distinct.`,
+          },
+          {
+            text: `$${texNumber(copied)}$`,
+            value: copied,
+            why: `This copies the $x$-coefficient of the first equation. Equal $x$-coefficients give parallel lines only if the $y$-coefficients are also equal, but they are $${b}$ and $${d}$; with $k = ${a}$ the slopes differ and the system has exactly one solution.`,
+          },
+          {
+            text: `$${texNumber(inverted)}$`,
+            value: inverted,
+            why: `This scales in the wrong direction, dividing $${a}$ by $${texNumber(r)}$ instead of multiplying. The second equation's coefficients are $${texNumber(r)}$ times the first's.`,
+          },
+          {
+            text: `$${texNumber(signSlip)}$`,
+            value: signSlip,
+            why: `This gets the size of the ratio right but not its sign, which makes the slopes opposites rather than equal; the lines then intersect at one point.`,
+          },
+        ],
+        explanation: `A system of two linear equations has no solution when its lines are parallel and distinct: the coefficients of $x$ and $y$ are proportional but the constants are not. The $y$-coefficient of the second equation is $\\frac{${d}}{${b}} = ${texNumber(r)}$ times that of the first, so the $x$-coefficient must be too: $k = ${texNumber(r)}(${a}) = ${texNumber(key)}$. With this $k$, the slopes are both $${texNumber(F(-a, b))}$; and since $${texNumber(r)}(${c}) = ${texNumber(r.mul(c))} \\ne ${e}$, the lines are not the same line, so there is no solution.`,
+      };
+    }
+  },
+  check({ a, b, c, d, e }, k) {
+    // A unique solution exists when the determinant is not 0.
+    if (!F(a * d).sub(k.mul(b)).equals(0)) return false;
+    // Parallel: no solution unless the lines share the point of line 1 at x = 0.
+    const yOnFirst = F(c, b);
+    return !yOnFirst.mul(d).equals(e);
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Linear inequalities
+// ---------------------------------------------------------------------------------------------
+
+const loadContexts = [
+  {
+    text: (w: number, d: number, box: number) =>
+      `A freight elevator can safely carry at most ${w} kilograms. An operator who weighs ${d} kilograms will ride the elevator with $n$ crates that each weigh ${box} kilograms.`,
+    item: "crates",
+    single: "operator",
+  },
+  {
+    text: (w: number, d: number, box: number) =>
+      `A small boat has a maximum load of ${w} kilograms. A fisher who weighs ${d} kilograms will take the boat out with $n$ bags of gear that each weigh ${box} kilograms.`,
+    item: "bags",
+    single: "fisher",
+  },
+  {
+    text: (w: number, d: number, box: number) =>
+      `A cargo drone can lift at most ${w} grams. Its camera weighs ${d} grams, and it will also carry $n$ sensors that each weigh ${box} grams.`,
+    item: "sensors",
+    single: "camera",
+  },
+];
+
+/** Writing D + Bn ≤ W from "at most". Values are predicates; `check` compares them for n = 0 to 400. */
+const inequalityModelEasy: MathTemplate<{ w: number; d: number; box: number }, (n: number) => boolean> = {
+  id: "alg-inequality-model-easy",
+  skill: "linear-inequalities",
+  difficulty: "easy",
+  type: "mcq",
+  generate(rng) {
+    const context = rng.pick(loadContexts);
+    const box = rng.int(8, 35);
+    const d = rng.int(box + 10, 95);
+    const k = rng.int(4, 12);
+    const w = d + box * k;
+    return {
+      params: { w, d, box },
+      stem: `${context.text(w, d, box)} Which inequality represents all possible values of $n$ for this situation?`,
+      choices: [
+        {
+          text: `$${d} + ${box}n \\le ${w}$`,
+          value: (n) => d + box * n <= w,
+          why: `The total weight is $${d} + ${box}n$, and "at most ${w}" means the total is less than or equal to ${w}.`,
+        },
+        {
+          text: `$${d} + ${box}n \\ge ${w}$`,
+          value: (n) => d + box * n >= w,
+          why: `This reverses the inequality: "at most ${w}" sets an upper limit, so the total must be less than or equal to ${w}, not greater.`,
+        },
+        {
+          text: `$${d} + ${box}n < ${w}$`,
+          value: (n) => d + box * n < w,
+          why: `"At most" includes the limit itself. This strict inequality rules out $n = ${k}$, for which the total is exactly ${w}, an allowed load.`,
+        },
+        {
+          text: `$${d}n + ${box} \\le ${w}$`,
+          value: (n) => d * n + box <= w,
+          why: `This multiplies the wrong weight by $n$: the ${context.single} (${d}) is counted once, and it is each of the $n$ ${context.item} that weighs ${box}.`,
+        },
+      ],
+      explanation: `The ${context.item} weigh $${box}n$ in all, so the total load is $${d} + ${box}n$. "At most ${w}" means less than or equal to ${w}: $${d} + ${box}n \\le ${w}$.`,
+    };
+  },
+  check({ w, d, box }, inequality) {
+    for (let n = 0; n <= 400; n++) if (inequality(n) !== (n * box <= w - d)) return false;
+    return true;
+  },
+};
+
+/** The largest whole number meeting a budget. `check` tests the value and the next one up. */
+const inequalityBudgetMedium: MathTemplate<{ fixed: number; each: number; limit: number }, Fraction> = {
+  id: "alg-inequality-budget-medium",
+  skill: "linear-inequalities",
+  difficulty: "medium",
+  type: "spr",
+  generate(rng) {
+    const kind = rng.int(0, 2);
+    const n = rng.int(6, 40);
+    if (kind === 0) {
+      const food = rng.int(8, 25);
+      const favor = rng.int(2, 6);
+      const each = food + favor;
+      const fixed = rng.int(6, 30) * 10;
+      const limit = fixed + each * n + rng.int(1, each - 1);
+      const key = F(n);
+      return {
+        params: { fixed, each, limit },
+        stem: `A club has at most ${limit} dollars to spend on a party. Renting the hall costs ${fixed} dollars, and for each guest the club pays ${food} dollars for food and ${favor} dollars for a small gift. What is the greatest number of guests the club can invite without going over its budget?`,
+        answer: { key: key.toFraction(), value: key },
+        explanation: `Each guest costs $${food} + ${favor} = ${each}$ dollars. With $g$ guests the cost is $${fixed} + ${each}g$, so $${fixed} + ${each}g \\le ${limit}$, $${each}g \\le ${limit - fixed}$ and $g \\le ${texNumber(F(limit - fixed, each))}$. The number of guests is a whole number, so the greatest is ${n}: $${fixed} + ${each}(${n}) = ${fixed + each * n} \\le ${limit}$, while ${n + 1} guests would cost $${fixed + each * (n + 1)}$ dollars.`,
+      };
+    }
+    const each = rng.int(12, 45);
+    const fixed = rng.int(30, 90) * 10;
+    const limit = fixed + each * n + rng.int(1, each - 1);
+    const key = F(n);
+    const truck = kind === 1;
+    return {
+      params: { fixed, each, limit },
+      stem: truck
+        ? `A moving van can carry at most ${limit} kilograms. It is already loaded with ${fixed} kilograms of furniture. Boxes of books that weigh ${each} kilograms each will fill the rest of the load. What is the greatest number of boxes that can be added to the van?`
+        : `A runner wants to run at most ${limit} kilometers this year. She has already run ${fixed} kilometers, and she plans to run ${each} kilometers each week for the rest of the year. What is the greatest number of weeks she can follow this plan without going over her yearly limit?`,
+      answer: { key: key.toFraction(), value: key },
+      explanation: `${truck ? `With $b$ boxes the load is $${fixed} + ${each}b$` : `After $b$ more weeks she has run $${fixed} + ${each}b$ kilometers`}, so $${fixed} + ${each}b \\le ${limit}$, $${each}b \\le ${limit - fixed}$ and $b \\le ${texNumber(F(limit - fixed, each))}$. Since $b$ is a whole number, the greatest value is ${n}: $${fixed} + ${each}(${n}) = ${fixed + each * n} \\le ${limit}$, while $b = ${n + 1}$ gives $${fixed + each * (n + 1)} > ${limit}$.`,
+    };
+  },
+  check({ fixed, each, limit }, n) {
+    const total = (k: Fraction) => k.mul(each).add(fixed);
+    return n.d === 1n && total(n).compare(limit) <= 0 && total(n.add(1)).compare(limit) > 0;
+  },
+};
+
+/** A point in the solution region of y < mx + b and ux - vy ≥ w. `check` evaluates both inequalities. */
+const inequalitySystemPointHard: MathTemplate<{ m: number; b1: number; u: number; v: number; w: number }, { x: number; y: number }> = {
+  id: "alg-inequality-system-point-hard",
+  skill: "linear-inequalities",
+  difficulty: "hard",
+  type: "mcq",
+  generate(rng) {
+    for (;;) {
+      const m = nonZero(rng, 1, 3);
+      const b1 = rng.int(-4, 4);
+      const u = nonZero(rng, 1, 4);
+      const v = rng.int(2, 4);
+      const w = rng.int(-8, 8);
+      const first = (x: number, y: number) => y < m * x + b1;
+      const second = (x: number, y: number) => u * x - v * y >= w;
+      const points: { x: number; y: number }[] = [];
+      for (let x = -5; x <= 5; x++) for (let y = -9; y <= 9; y++) if (x !== 0 && y !== 0) points.push({ x, y });
+      const both = points.filter((p) => first(p.x, p.y) && second(p.x, p.y));
+      const onlyFirst = points.filter((p) => first(p.x, p.y) && !second(p.x, p.y));
+      const onBoundary = points.filter((p) => p.y === m * p.x + b1 && second(p.x, p.y));
+      const onlySecond = points.filter((p) => p.y > m * p.x + b1 && second(p.x, p.y));
+      if ([both, onlyFirst, onBoundary, onlySecond].some((list) => list.length === 0)) continue;
+      const key = rng.pick(both);
+      const flipped = rng.pick(onlyFirst);
+      const boundary = rng.pick(onBoundary);
+      const above = rng.pick(onlySecond);
+      const pt = (p: { x: number; y: number }) => `$(${p.x}, ${p.y})$`;
+      const line = (x: number) => m * x + b1;
+      const lhs = (p: { x: number; y: number }) => u * p.x - v * p.y;
+      const solvedY = `y \\le ${linearTex(F(u, v), F(-w, v))}`;
+      return {
+        params: { m, b1, u, v, w },
+        stem: `$$y < ${linearTex(m, b1)}$$\n$$${leadTerm(u, "x")} - ${v}y \\ge ${w}$$\n\nWhich point $(x, y)$ is a solution to the given system of inequalities in the $xy$-plane?`,
+        choices: [
+          {
+            text: pt(key),
+            value: key,
+            why: `$${key.y} < ${line(key.x)}$, and $${u}(${key.x}) - ${v}(${key.y}) = ${lhs(key)} \\ge ${w}$: the point satisfies both inequalities.`,
+          },
+          {
+            text: pt(flipped),
+            value: flipped,
+            why: `This point satisfies the first inequality, but $${u}(${flipped.x}) - ${v}(${flipped.y}) = ${lhs(flipped)}$, which is less than $${w}$. It would seem to work if the second inequality were solved for $y$ without reversing the inequality sign when dividing by $-${v}$ (the correct form is $${solvedY}$).`,
+          },
+          {
+            text: pt(boundary),
+            value: boundary,
+            why: `This point lies on the line $y = ${linearTex(m, b1)}$ ($${boundary.y} = ${line(boundary.x)}$). The first inequality is strict, so points on its boundary line are not solutions.`,
+          },
+          {
+            text: pt(above),
+            value: above,
+            why: `This point satisfies the second inequality, but $${above.y}$ is greater than $${line(above.x)}$, the value of $${linearTex(m, b1)}$ at $x = ${above.x}$, so it fails the first inequality.`,
+          },
+        ],
+        explanation: `Test each point in both inequalities. Solving the second for $y$ means dividing by $-${v}$, which reverses the sign: $${solvedY}$. The point ${pt(key)} gives $${key.y} < ${line(key.x)}$ in the first inequality and $${lhs(key)} \\ge ${w}$ in the second, so it is a solution. Each other point fails one inequality (a point on the line $y = ${linearTex(m, b1)}$ fails the strict first inequality).`,
+      };
+    }
+  },
+  check({ m, b1, u, v, w }, { x, y }) {
+    return y < m * x + b1 && u * x - v * y >= w;
+  },
+};
+
+/** Counting the integers in L ≤ b - ax < U (a negative coefficient flips both signs). `check` counts by brute force. */
+const inequalityIntegerCountHard: MathTemplate<{ low: number; b: number; a: number; high: number }, Fraction> = {
+  id: "alg-inequality-integer-count-hard",
+  skill: "linear-inequalities",
+  difficulty: "hard",
+  type: "spr",
+  generate(rng) {
+    for (;;) {
+      const a = rng.int(2, 6);
+      const b = rng.int(-9, 9);
+      const low = rng.int(-25, 5);
+      const high = low + rng.int(6, 30);
+      const lo = F(b - high, a); // x > lo
+      const hi = F(b - low, a); // x <= hi
+      const count = hi.floor().sub(lo.floor());
+      if (count.compare(2) < 0 || count.compare(12) > 0) continue;
+      const first = lo.floor().add(1);
+      const last = hi.floor();
+      return {
+        params: { low, b, a, high },
+        stem: `$$${low} \\le ${b === 0 ? `-${a}x` : `${b} - ${a}x`} < ${high}$$\n\nHow many integers $x$ satisfy the given inequality?`,
+        answer: { key: count.toFraction(), value: count },
+        explanation: `${b === 0 ? "" : `${b < 0 ? `Add ${-b} to` : `Subtract ${b} from`} all three parts: $${low - b} \\le -${a}x < ${high - b}$. `}Divide all three parts by $-${a}$, which reverses both inequality signs: $${texNumber(hi)} \\ge x > ${texNumber(lo)}$, that is, $${texNumber(lo)} < x \\le ${texNumber(hi)}$. The integers in this interval are $${first.toString()}$ through $${last.toString()}$, which is $${last.toString()} - ${first.s < 0 ? `(${first.toString()})` : first.toString()} + 1 = ${count.toString()}$ integers.`,
+      };
+    }
+  },
+  check({ low, b, a, high }, count) {
+    let n = 0;
+    for (let x = -500; x <= 500; x++) if (low <= b - a * x && b - a * x < high) n++;
+    return count.equals(n);
+  },
+};
+
+/** f(x) = (p/q)x + b and f(x) = v: the input. `check` evaluates f at the value. */
+const linearFunctionInputEasy: MathTemplate<{ p: number; q: number; b: number; v: number }, Fraction> = {
+  id: "alg-linear-function-input-easy",
+  skill: "linear-functions",
+  difficulty: "easy",
+  type: "spr",
+  generate(rng) {
+    for (;;) {
+      const q = rng.pick([2, 3, 4, 5]);
+      const p = nonZero(rng, 1, 7);
+      if (gcd(p, q) !== 1) continue;
+      const b = nonZero(rng, 1, 12);
+      const x = q * nonZero(rng, 1, 8);
+      const v = (p * x) / q + b;
+      const key = F(x);
+      const m = F(p, q);
+      return {
+        params: { p, q, b, v },
+        stem: `The function $f$ is defined by $f(x) = ${linearTex(m, b)}$. For what value of $x$ does $f(x) = ${v}$?`,
+        answer: { key: key.toFraction(), value: key },
+        explanation: `Set $${linearTex(m, b)} = ${v}$. ${b < 0 ? `Add ${-b} to` : `Subtract ${b} from`} both sides: $${leadTerm(m, "x")} = ${v - b}$. Multiply both sides by $${texNumber(F(q, p))}$: $x = ${x}$. Check: $f(${x}) = ${texNumber(m)}(${x})${plusTerm(b)} = ${(p * x) / q}${plusTerm(b)} = ${v}$.`,
+      };
+    }
+  },
+  check({ p, q, b, v }, x) {
+    return x.mul(p).div(q).add(b).equals(v);
+  },
+};
+
+/** y = mx + b and ax + cy = d by substitution: x + y. `check` solves by Cramer's rule. */
+const systemSubstitutionMedium: MathTemplate<{ m: number; b: number; a: number; c: number; d: number }, Fraction> = {
+  id: "alg-system-substitution-medium",
+  skill: "systems-of-two-linear-equations",
+  difficulty: "medium",
+  type: "mcq",
+  generate(rng) {
+    for (;;) {
+      const m = nonZero(rng, 1, 4);
+      const b = nonZero(rng, 1, 7);
+      const x = nonZero(rng, 1, 6);
+      const a = nonZero(rng, 1, 5);
+      const c = nonZero(rng, 2, 5);
+      const coef = a + c * m;
+      if (coef === 0) continue;
+      const y = m * x + b;
+      const d = a * x + c * y;
+      const key = F(x + y);
+      const onlyX = F(x);
+      const onlyY = F(y);
+      const xSlip = F(d + c * b, coef);
+      const slipSum = xSlip.mul(m + 1).add(b);
+      if (!allDistinct([key, onlyX, onlyY, slipSum])) continue;
+      return {
+        params: { m, b, a, c, d },
+        stem: `$$y = ${linearTex(m, b)}$$\n$$${leadTerm(a, "x")}${plusTerm(c, "y")} = ${d}$$\n\nIf $(x, y)$ is the solution to the given system of equations, what is the value of $x + y$?`,
+        choices: [
+          {
+            text: `$${texNumber(key)}$`,
+            value: key,
+            why: `Substitution gives $x = ${x}$ and $y = ${m}(${x})${plusTerm(b)} = ${y}$, so $x + y = ${x + y}$.`,
+          },
+          {
+            text: `$${texNumber(onlyX)}$`,
+            value: onlyX,
+            why: `This is the value of $x$ alone. The question asks for $x + y$, so $y = ${y}$ must be found and added.`,
+          },
+          {
+            text: `$${texNumber(onlyY)}$`,
+            value: onlyY,
+            why: `This is the value of $y$ alone; adding $x = ${x}$ gives $x + y$.`,
+          },
+          {
+            text: `$${texNumber(slipSum)}$`,
+            value: slipSum,
+            why: `This comes from a sign error when moving the constant $${c * b}$ (from $${c}(${linearTex(m, b)})$) to the right side, which gives $${coef}x = ${d + c * b}$ instead of $${coef}x = ${d - c * b}$.`,
+          },
+        ],
+        explanation: `Substitute $${linearTex(m, b)}$ for $y$ in the second equation: $${leadTerm(a, "x")} + ${c}(${linearTex(m, b)}) = ${d}$, so $${linearTex(coef, c * b)} = ${d}$, $${leadTerm(coef, "x")} = ${d - c * b}$ and $x = ${x}$. Then $y = ${m}(${x})${plusTerm(b)} = ${y}$, and $x + y = ${x} + ${y < 0 ? `(${y})` : y} = ${x + y}$.`,
+      };
+    }
+  },
+  check({ m, b, a, c, d }, sum) {
+    // The system is -mx + y = b and ax + cy = d; Cramer's rule.
+    const det = F(-m * c - a);
+    const x = F(b * c - d).div(det);
+    const y = F(-m * d - a * b).div(det);
+    return x.add(y).equals(sum);
+  },
+};
+
+type Comparison = "<" | ">" | "\\le" | "\\ge";
+const flip: Record<Comparison, Comparison> = { "<": ">", ">": "<", "\\le": "\\ge", "\\ge": "\\le" };
+function holds(op: Comparison, left: number, right: number): boolean {
+  return op === "<" ? left < right : op === ">" ? left > right : op === "\\le" ? left <= right : left >= right;
+}
+
+/** ax + b op c solved for x. `check` compares the choice with the inequality at many test points. */
+const inequalitySolveEasy: MathTemplate<{ a: number; b: number; c: number; op: Comparison }, { op: Comparison; bound: Fraction }> = {
+  id: "alg-inequality-solve-easy",
+  skill: "linear-inequalities",
+  difficulty: "easy",
+  type: "mcq",
+  generate(rng) {
+    for (;;) {
+      const a = nonZero(rng, 2, 6);
+      const b = nonZero(rng, 1, 15);
+      const k = nonZero(rng, 1, 9);
+      const op = rng.pick<Comparison>(["<", ">", "\\le", "\\ge"]);
+      const c = a * k + b;
+      const solvedOp = a < 0 ? flip[op] : op;
+      const key = { op: solvedOp, bound: F(k) };
+      const wrongDirection = { op: flip[solvedOp], bound: F(k) };
+      const constantSlip = { op: solvedOp, bound: F(c + b, a) };
+      const dividedFirst = { op: solvedOp, bound: F(c, a).sub(b) };
+      if (!allDistinct([key.bound, constantSlip.bound, dividedFirst.bound])) continue;
+      const show = (choice: { op: Comparison; bound: Fraction }) => `$x ${choice.op} ${texNumber(choice.bound)}$`;
+      const moved = `${b < 0 ? `Add ${-b} to` : `Subtract ${b} from`} both sides`;
+      return {
+        params: { a, b, c, op },
+        stem: `Which inequality describes all solutions to $${linearTex(a, b)} ${op} ${c}$?`,
+        choices: [
+          {
+            text: show(key),
+            value: key,
+            why: `${moved}: $${leadTerm(a, "x")} ${op} ${c - b}$. Dividing by $${a}$ gives $x ${solvedOp} ${k}$${a < 0 ? "; the sign reverses because the divisor is negative" : ""}.`,
+          },
+          {
+            text: show(wrongDirection),
+            value: wrongDirection,
+            why:
+              a < 0
+                ? `This divides by $${a}$ without reversing the inequality sign. Dividing both sides by a negative number reverses the inequality.`
+                : `This reverses the inequality sign when dividing by ${a}. The sign reverses only when multiplying or dividing by a negative number.`,
+          },
+          {
+            text: show(constantSlip),
+            value: constantSlip,
+            why: `This moves $${b}$ to the right side without changing its sign, getting $${leadTerm(a, "x")} ${op} ${c + b}$ instead of $${leadTerm(a, "x")} ${op} ${c - b}$.`,
+          },
+          {
+            text: show(dividedFirst),
+            value: dividedFirst,
+            why: `This divides only ${c < 0 ? `$${c}$` : c} by $${a}$ and then ${b < 0 ? `adds ${-b}` : `subtracts ${b}`}; dividing first would require dividing every term, the constant included, by $${a}$.`,
+          },
+        ],
+        explanation: `${moved}: $${leadTerm(a, "x")} ${op} ${c - b}$. Divide both sides by $${a}$${a < 0 ? ", reversing the inequality sign because $" + a + "$ is negative" : ""}: $x ${solvedOp} ${k}$.`,
+      };
+    }
+  },
+  check({ a, b, c, op }, choice) {
+    // Test x = i/60 for i from -3000 to 3000: the choice must agree with the original inequality everywhere.
+    const boundTimes60 = choice.bound.mul(60);
+    for (let i = -3000; i <= 3000; i++) {
+      const original = holds(op, a * i + 60 * b, 60 * c);
+      const claimed = holds(choice.op, i, Number(boundTimes60.valueOf()));
+      if (original !== claimed) return false;
+    }
+    return true;
+  },
+};
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each template has its own parameter and value types
 export const algebraTemplates: MathTemplate<any, any>[] = [
   linearOneVariableEasy,
@@ -742,10 +1355,21 @@ export const algebraTemplates: MathTemplate<any, any>[] = [
   linearOneVariableFractionsMedium,
   linearOneVariableNoSolutionHard,
   linearFunctionEvaluateEasy,
+  linearFunctionInputEasy,
   linearFunctionTableMedium,
   linearFunctionContextMedium,
   linearFunctionShiftHard,
   twoVariableContextEasy,
   twoVariableSlopeMedium,
+  twoVariableTradeOffMedium,
   twoVariableParallelHard,
+  systemEliminationEasy,
+  systemMixtureMedium,
+  systemSubstitutionMedium,
+  systemNoSolutionHard,
+  inequalityModelEasy,
+  inequalitySolveEasy,
+  inequalityBudgetMedium,
+  inequalitySystemPointHard,
+  inequalityIntegerCountHard,
 ];
