@@ -1515,4 +1515,184 @@ export const grammarItems: AuthoredEnglishItem[] = [
       "Set aside the long modifier (“covered with runic characters that the professor soon identifies as...”), and the sentence reads “The slip ______ a coded message....” The verbs “identifies” and “will send” belong to relative clauses, so the main clause still needs a finite verb. Only “holds” provides one.",
     source: src.journeyCentre,
   },
+  {
+    id: "eng-grammar-041",
+    skill: "form-structure-and-sense",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "The genteel ladies of Elizabeth Gaskell's *Cranford* have very little money and a great deal of pride. Elegant economy is the rule in the town, and spending money is thought vulgar and ostentatious. Each of the ladies, whatever the state of her purse, ______ her own small economies, and by silent agreement no one ever admits that poverty could prevent a friend from doing anything she wished.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "keeps up",
+        correct: true,
+        why: "The subject is the pronoun “Each,” which is singular, so it takes the singular verb “keeps,” in the present tense of the passage; the singular “her own” confirms the agreement.",
+      },
+      {
+        text: "keep up",
+        correct: false,
+        why: "This plural verb seems to agree with “ladies,” but that word is the object of the preposition “of.” The subject is the singular “Each.”",
+      },
+      {
+        text: "are keeping up",
+        correct: false,
+        why: "“Are” is plural and does not agree with the singular subject “Each.”",
+      },
+      {
+        text: "have kept up",
+        correct: false,
+        why: "“Have” is plural and does not agree with the singular subject “Each.”",
+      },
+    ],
+    explanation:
+      "The subject of the sentence is “Each,” and “of the ladies” and “whatever the state of her purse” only come between it and the verb. “Each” is singular, so the verb must be singular: “keeps up.” The plural forms are traps set by the nearby plural noun “ladies.”",
+    source: src.cranford,
+  },
+  {
+    id: "eng-grammar-042",
+    skill: "form-structure-and-sense",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "Mary Shelley's *Frankenstein* turns on a secret. After the creature he has made escapes from his laboratory, Victor Frankenstein tells no one what he has done, convinced that such a tale would be taken for the ravings of a madman. For most of the novel, neither Victor's father nor his closest companions, Elizabeth and Henry Clerval, ______ the truth about the creature, even as the creature's crimes bring grief upon the family.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "know",
+        correct: true,
+        why: "When subjects are joined by “neither ... nor,” the verb agrees with the nearer subject. The nearer subject is “his closest companions,” which is plural, so the plural “know” is correct, in the present tense of the passage.",
+      },
+      {
+        text: "knows",
+        correct: false,
+        why: "This singular verb agrees with “Victor's father,” but with “neither ... nor” the verb must agree with the nearer subject, the plural “companions.”",
+      },
+      {
+        text: "has known",
+        correct: false,
+        why: "“Has” is singular and does not agree with the nearer subject, the plural “companions.”",
+      },
+      {
+        text: "is knowing",
+        correct: false,
+        why: "“Is” is singular and does not agree with the nearer subject, the plural “companions”; the progressive form is also unidiomatic with “know.”",
+      },
+    ],
+    explanation:
+      "With correlative subjects joined by “neither ... nor,” the verb takes the number of the subject closer to it. Here that subject is “his closest companions” (renamed by the appositive “Elizabeth and Henry Clerval”), which is plural. The verb must therefore be the plural “know.”",
+    source: src.frankenstein,
+  },
+  {
+    id: "eng-grammar-043",
+    skill: "form-structure-and-sense",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "The old seaman who took up lodging at the Admiral Benbow inn spent his evenings in the parlour next the fire, drinking rum and water very strong and roaring out his old sea song. By the time Dr. Livesey was called to treat him after a stroke, the captain, as he liked to be called, had ______ so much rum for so many years that the doctor warned him that the name of rum for him was death.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "drunk",
+        correct: true,
+        why: "The past perfect is formed with “had” and the past participle, and the past participle of “drink” is “drunk.”",
+      },
+      {
+        text: "drank",
+        correct: false,
+        why: "“Drank” is the simple past tense of “drink,” not its past participle, so it cannot follow “had.”",
+      },
+      {
+        text: "drinked",
+        correct: false,
+        why: "“Drink” is an irregular verb; “drinked” is not a standard form.",
+      },
+      {
+        text: "drinking",
+        correct: false,
+        why: "The present participle cannot follow “had” to form a verb; “had drinking” is ungrammatical.",
+      },
+    ],
+    explanation:
+      "“By the time” the doctor came, the drinking was already complete over many years, so the sentence uses the past perfect: “had” plus the past participle. The principal parts of the irregular verb “drink” are “drink, drank, drunk,” so the past participle after “had” is “drunk.”",
+    source: src.treasureIsland,
+  },
+  {
+    id: "eng-grammar-044",
+    skill: "form-structure-and-sense",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "Wells's narrator first glimpses a Martian fighting-machine by the glare of lightning during a thunderstorm: a monstrous tripod, higher than many houses, striding over the young pine trees and smashing them aside. He later learns that each machine is directed by a single Martian seated in the hood at its top. Soon the ______ machines, several at a time, stride across the Surrey countryside and spread terror as far as the River Thames.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "Martians'",
+        correct: true,
+        why: "Each machine carries its own Martian, so machines striding “several at a time” belong to several Martians. The plural possessive “Martians'” shows that the machines belong to more than one Martian.",
+      },
+      {
+        text: "Martian's",
+        correct: false,
+        why: "This singular possessive says the machines belong to one Martian, but the passage explains that each machine is directed by a Martian of its own, so there are as many Martians as machines.",
+      },
+      {
+        text: "Martians",
+        correct: false,
+        why: "This plural form is not possessive, so “the Martians machines” does not show that the machines belong to the Martians.",
+      },
+      {
+        text: "Martians's",
+        correct: false,
+        why: "A plural noun ending in s forms its possessive with an apostrophe alone; adding another s is not standard.",
+      },
+    ],
+    explanation:
+      "The blank must show that the machines belong to the Martians. Because each machine has its own Martian, several machines means several Martians, so the plural possessive is needed: “Martians'.” The singular possessive assigns all the machines to one Martian, and the other two forms are not correct possessives.",
+    source: src.warOfWorlds,
+  },
+  {
+    id: "eng-grammar-045",
+    skill: "form-structure-and-sense",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "Charlotte Perkins Gilman's 1915 novel *Herland* is narrated by Vandyck Jennings, a sociologist. While on a scientific expedition, Van hears from the local guides of a strange land high in the mountains where only women live. The narrator, along with his two friends Terry and Jeff, ______ to that country in a biplane, each man privately expecting to find a society that will fit his own theories about women.",
+      },
+    ],
+    stem: STEM,
+    choices: [
+      {
+        text: "flies",
+        correct: true,
+        why: "The subject is “The narrator,” which is singular; a phrase beginning with “along with” does not make a subject plural. The singular “flies” agrees with it and matches the present tense of the passage.",
+      },
+      {
+        text: "fly",
+        correct: false,
+        why: "This plural verb treats “The narrator, along with his two friends” as a compound subject, but “along with his two friends” is a prepositional phrase set off by commas, not part of the subject.",
+      },
+      {
+        text: "are flying",
+        correct: false,
+        why: "“Are” is plural and does not agree with the singular subject, “The narrator.”",
+      },
+      {
+        text: "have flown",
+        correct: false,
+        why: "“Have” is plural and does not agree with the singular subject, “The narrator.”",
+      },
+    ],
+    explanation:
+      "Unlike “and,” expressions such as “along with,” “as well as,” and “together with” do not create a compound subject; they introduce a phrase that is set off and does not affect the verb. The subject is therefore the singular “The narrator,” and the verb must be “flies.”",
+    source: src.herland,
+  },
 ];
