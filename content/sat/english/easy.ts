@@ -65,7 +65,7 @@ The Mole had been working very hard all the morning, spring-cleaning his little 
     stem: "Which choice best states the main idea of the text?",
     choices: [
       {
-        text: "The arrival of spring makes the Mole so restless that he abandons his tiring chores and rushes outside.",
+        text: "Spring makes the Mole so restless that he abandons his chores and rushes outdoors.",
         correct: true,
         why: "The text describes the Mole's exhausting cleaning, then says spring filled even his house with longing, so that it was \"small wonder\" he threw down his brush and bolted outdoors. That sequence is the heart of the text.",
       },
@@ -103,7 +103,7 @@ I guessed vaguely from my mother's signs and from the hurrying to and fro in the
     stem: "Which choice best states the main idea of the text?",
     choices: [
       {
-        text: "Before her education began, Keller felt lost and longed for understanding, like a ship feeling its way through fog.",
+        text: "Before her education, Keller felt lost and longed for understanding, like a ship groping through fog.",
         correct: true,
         why: "Keller compares herself to a ship in fog with no compass and no way to find the harbor, and she calls her longing a \"wordless cry\" for light. The comparison expresses how lost and eager she felt before her teacher came.",
       },
@@ -118,7 +118,7 @@ I guessed vaguely from my mother's signs and from the hurrying to and fro in the
         why: "Keller says she only \"guessed vaguely\" from her mother's signs and the bustle in the house; nothing was explained to her.",
       },
       {
-        text: "Keller was content with her life before her teacher arrived and did not want it to change.",
+        text: "Keller was content with her life before her teacher arrived and did not want anything about it to change.",
         correct: false,
         why: "This reverses the text: Keller describes a \"wordless cry\" for light, which shows longing for change, not contentment.",
       },
@@ -141,7 +141,7 @@ Having been so long without proper food, a bath, and change of clothing, I did n
     stem: "Which choice best states the main idea of the text?",
     choices: [
       {
-        text: "Washington won admission to the school by treating a simple cleaning task as a chance to prove himself.",
+        text: "Washington earned admission by treating a simple cleaning task as a chance to prove himself.",
         correct: true,
         why: "Washington sees the order to sweep as \"my chance,\" cleans the room far more thoroughly than required, and is admitted when the teacher can find no dirt. The whole text leads to that result.",
       },
@@ -179,7 +179,7 @@ Currumpaw is a vast cattle range in northern New Mexico. Old Lobo, or the king, 
     stem: "Which choice best states the main idea of the text?",
     choices: [
       {
-        text: "Lobo was a huge and clever wolf whose raids made him feared by the ranchers of the Currumpaw region.",
+        text: "Lobo was a huge, clever wolf whose raids made him dreaded by the ranchers of the region.",
         correct: true,
         why: "The text stresses Lobo's size and cunning and describes the terror among the cattle and the \"wrath and despair\" of their owners whenever he appeared. This choice combines both points.",
       },
@@ -221,7 +221,7 @@ Currumpaw is a vast cattle range in northern New Mexico. Old Lobo, or the king, 
     stem: "Which choice best states the main idea of the text?",
     choices: [
       {
-        text: "Anne is eagerly curious and delights in the thought of how much there is still to learn about the world.",
+        text: "Anne is eagerly curious and delighted by how much there is still to learn about the world.",
         correct: true,
         why: "Anne defends asking questions and calls it \"splendid\" that there are so many things to find out, saying the world would be far less interesting if everything were known. Her curiosity and delight are the point of the text.",
       },
@@ -231,7 +231,7 @@ Currumpaw is a vast cattle range in northern New Mexico. Old Lobo, or the king, 
         why: "Neither Mrs. Spencer nor Matthew answers her, but Anne responds with delight, not frustration: an unanswered question is one more thing \"to find out sometime.\"",
       },
       {
-        text: "Anne regrets annoying Mrs. Spencer and resolves to ask fewer questions in the future.",
+        text: "Anne regrets having annoyed Mrs. Spencer and resolves to ask far fewer questions in the future.",
         correct: false,
         why: "Anne admits she asked many questions but immediately defends the habit and asks Matthew another one; she shows no regret.",
       },
@@ -302,9 +302,9 @@ Currumpaw is a vast cattle range in northern New Mexico. Old Lobo, or the king, 
         why: "Here the mother tells the young horse never to \"bite or kick even in play,\" the very things the rough colts do. This directly shows her urging him to behave differently from his playmates.",
       },
       {
-        text: "\"The first place that I can well remember was a large pleasant meadow with a pond of clear water in it.\"",
+        text: "\"The first place that I can well remember was a large pleasant meadow with a pond of clear water in it. Some shady trees leaned over it, and rushes and water-lilies grew at the deep end.\"",
         correct: false,
-        why: "This sentence describes the setting; it includes no advice from the mother.",
+        why: "These sentences describe the setting; they include no advice from the mother.",
       },
       {
         text: "\"There were six young colts in the meadow besides me; they were older than I was; some were nearly as large as grown-up horses.\"",
@@ -343,9 +343,9 @@ Currumpaw is a vast cattle range in northern New Mexico. Old Lobo, or the king, 
         why: "This describes Uncle Henry, not Aunt Em, and it shows no change over time.",
       },
       {
-        text: "\"Their house was small, for the lumber to build it had to be carried by wagon many miles.\"",
+        text: "\"When Dorothy stood in the doorway and looked around, she could see nothing but the great gray prairie on every side. Not a tree nor a house broke the broad sweep of flat country.\"",
         correct: false,
-        why: "This describes the family's house and the difficulty of building it, not Aunt Em.",
+        why: "This describes the bleak prairie around the farm, which helps explain the family's hard life, but it says nothing about Aunt Em or how she has changed.",
       },
       {
         text: "\"It was Toto that made Dorothy laugh, and saved her from growing as gray as her other surroundings.\"",
@@ -374,7 +374,7 @@ Currumpaw is a vast cattle range in northern New Mexico. Old Lobo, or the king, 
         why: "Franklin describes taking short notes on essays, rewriting them from the notes without looking, and comparing his versions with the originals to correct his faults. That is the exercise the claim describes.",
       },
       {
-        text: "\"From a child I was fond of reading, and all the little money that came into my hands was ever laid out in books.\"",
+        text: "\"From a child I was fond of reading, and all the little money that came into my hands was ever laid out in books. Pleased with the *Pilgrim's Progress*, my first collection was of John Bunyan's works in separate little volumes.\"",
         correct: false,
         why: "This shows Franklin's love of reading, but the claim is about exercises that went beyond reading.",
       },
@@ -384,7 +384,7 @@ Currumpaw is a vast cattle range in northern New Mexico. Old Lobo, or the king, 
         why: "This tells how Franklin's father responded to his poems; it does not describe Franklin rebuilding essays or checking his work.",
       },
       {
-        text: "\"I now took a fancy to poetry, and made some little pieces.\"",
+        text: "\"I now took a fancy to poetry, and made some little pieces. My brother, thinking it might turn to account, encouraged me, and put me on composing occasional ballads.\"",
         correct: false,
         why: "Writing poems is a kind of practice, but this quotation says nothing about rebuilding other writers' essays from notes and comparing the results.",
       },
@@ -410,7 +410,7 @@ Currumpaw is a vast cattle range in northern New Mexico. Old Lobo, or the king, 
         why: "The quotation gives two practical tricks Buck learns for coping with ice: clearing it from his toes and breaking it to drink. This is exactly the kind of learning the claim describes.",
       },
       {
-        text: "\"Buck lived at a big house in the sun-kissed Santa Clara Valley. Judge Miller's place, it was called.\"",
+        text: "\"Buck lived at a big house in the sun-kissed Santa Clara Valley. Judge Miller's place, it was called. It stood back from the road, half hidden among the trees, through which glimpses could be caught of the wide cool veranda that ran around its four sides.\"",
         correct: false,
         why: "This describes Buck's comfortable old life in California, before he learns anything about ice and cold.",
       },
@@ -833,12 +833,12 @@ The coyote is a long, slim, sick and sorry-looking skeleton, with a gray wolf-sk
     stem: "Which choice best describes the function of the sentence in bold in the text as a whole?",
     choices: [
       {
-        text: "It sums up the impression created by the physical description by presenting the coyote as a symbol of hunger and need.",
+        text: "It sums up the preceding physical description by presenting the coyote as a symbol of hunger and need.",
         correct: true,
         why: "The sentences before it picture a starved, miserable-looking animal, and the sentences after it explain that the coyote is always hungry, poor, and friendless. Calling him an \"allegory of Want\" gathers these details into one image of need.",
       },
       {
-        text: "It introduces a scientific classification of the coyote that the rest of the text explains.",
+        text: "It introduces a scientific classification of the coyote that the rest of the text goes on to explain in detail.",
         correct: false,
         why: "An allegory is a symbolic figure, not a scientific category, and the rest of the text is humorous exaggeration, not scientific explanation.",
       },
@@ -871,12 +871,12 @@ When Mary Lennox was sent to Misselthwaite Manor to live with her uncle, everybo
     stem: "Which choice best states the main purpose of the text?",
     choices: [
       {
-        text: "To introduce Mary as an unpleasant child and to suggest that her parents' neglect helps explain why",
+        text: "To introduce Mary as an unpleasant child and suggest that her parents' neglect helps explain why",
         correct: true,
         why: "The text first describes Mary's sour, sickly appearance and then explains that her busy father and pleasure-seeking mother left her to a servant who kept her out of sight. It introduces Mary and hints at the cause of her unpleasantness.",
       },
       {
-        text: "To describe Mary's journey from India to her uncle's house in England",
+        text: "To describe the long journey that brought Mary from her parents' home in India to her uncle's house",
         correct: false,
         why: "The text mentions that Mary was sent to her uncle's house but describes nothing of the journey; it focuses on her appearance and upbringing.",
       },
@@ -947,17 +947,17 @@ Rag lived with his mother in Olifant's swamp, where I made their acquaintance an
     stem: "Which choice best states the main purpose of the text?",
     choices: [
       {
-        text: "To explain that the story's account of how rabbits communicate is based on the author's close observation of real rabbits",
+        text: "To explain that the story's account of rabbit communication is based on close observation",
         correct: true,
         why: "Seton says he gathered \"bits of proof and scraps of truth\" in the swamp, answers readers who may think he has humanized the rabbits, and explains that he translates their real signals into English. The text justifies how the story will present the rabbits.",
       },
       {
-        text: "To argue that rabbits have a spoken language as complex as human speech",
+        text: "To argue that rabbits have a spoken language that is as complex and varied as human speech",
         correct: false,
         why: "Seton says the opposite: rabbits \"have no speech as we understand it,\" only signals that serve the same purpose.",
       },
       {
-        text: "To describe the dangers that rabbits face in Olifant's swamp",
+        text: "To describe the many dangers that young rabbits like Rag face in the thickets of Olifant's swamp",
         correct: false,
         why: "The swamp is named as the place Seton observed the rabbits, but no dangers are described.",
       },
@@ -989,17 +989,17 @@ Rag lived with his mother in Olifant's swamp, where I made their acquaintance an
     stem: "Which choice best describes the function of the sentence in bold in the text as a whole?",
     choices: [
       {
-        text: "It identifies a part of the Scarecrow's condition that does not trouble him, setting up a contrast with the part that does.",
+        text: "It notes something the Scarecrow does not mind, setting up a contrast with what he does mind.",
         correct: true,
         why: "The Scarecrow says a stuffed body does not bother him because he cannot be hurt; then, with \"But,\" he explains what does bother him: having a head of straw instead of brains. The bold sentence is the first half of that contrast.",
       },
       {
-        text: "It explains why the Scarecrow wants Oz to give him a new body.",
+        text: "It explains why the Scarecrow hopes that Oz will give him a new body made of something sturdier than straw.",
         correct: false,
         why: "The Scarecrow says he does not mind his stuffed body; what he wants from Oz is brains.",
       },
       {
-        text: "It shows that the Scarecrow is afraid of being hurt on the journey.",
+        text: "It shows that the Scarecrow is worried about being hurt on the long journey to the Emerald City.",
         correct: false,
         why: "The Scarecrow says he \"cannot get hurt\" and cannot feel a pin, so fear of injury is not the point.",
       },
@@ -1034,17 +1034,17 @@ Rag lived with his mother in Olifant's swamp, where I made their acquaintance an
     stem: "Based on the texts, how would Matthew (Text 2) most likely respond to the reasoning Marilla gives in Text 1 for adopting a child?",
     choices: [
       {
-        text: "He would suggest that they consider not only how a child could help them but also how they could help the child.",
+        text: "He would suggest that they also consider what good they could do for a child.",
         correct: true,
         why: "Marilla's reasoning in Text 1 is entirely about a child's usefulness with the chores. Matthew's reply in Text 2, \"We might be some good to her,\" turns the question around to what they could do for the child.",
       },
       {
-        text: "He would agree that only a boy would be strong enough to be useful on the farm.",
+        text: "He would agree that only a boy would be strong enough to be of real use with the chores on the farm.",
         correct: false,
         why: "Matthew wants to keep Anne, a girl, so he would not insist that only a boy will do.",
       },
       {
-        text: "He would argue that they should hire adult help instead of adopting a child.",
+        text: "He would argue that hiring an adult to help on the farm would be wiser than adopting any child.",
         correct: false,
         why: "Matthew never mentions hired help; he wants to keep the child who has arrived.",
       },
@@ -1075,17 +1075,17 @@ Rag lived with his mother in Olifant's swamp, where I made their acquaintance an
     stem: "Based on the texts, how would the seafaring rat in Text 2 most likely respond to the Water Rat's statement in Text 1?",
     choices: [
       {
-        text: "He would insist that the wider world matters a great deal and that refusing to explore it means missing a chance that may never come again.",
+        text: "He would insist that the wider world matters and that a chance to explore it may never come again.",
         correct: true,
         why: "The Water Rat says the Wide World \"doesn't matter\" and he will never go there. The seafaring rat urges the opposite: the South \"waits,\" the days \"never return,\" and one should act before the moment passes.",
       },
       {
-        text: "He would agree that a sensible animal should stay close to home.",
+        text: "He would agree with the Water Rat that any sensible animal should stay close to its own home.",
         correct: false,
         why: "This is the Water Rat's view in Text 1; the seafaring rat urges him to leave his old life behind.",
       },
       {
-        text: "He would warn that the Wild Wood is more dangerous than any place beyond it.",
+        text: "He would warn that the Wild Wood is far more dangerous than any of the places that lie beyond it.",
         correct: false,
         why: "The seafaring rat does not mention the Wild Wood; he speaks of the South and the adventure of travel.",
       },
@@ -1157,12 +1157,12 @@ Rag lived with his mother in Olifant's swamp, where I made their acquaintance an
     stem: "Based on the texts, how would Washington (Text 2) most likely respond to the parents described in Text 1?",
     choices: [
       {
-        text: "He would argue that learning to work skillfully is a valuable part of an education rather than a distraction from it.",
+        text: "He would argue that learning to work skillfully is a valuable part of education, not a distraction.",
         correct: true,
         why: "The parents want their children taught only from books. Washington's plan teaches students the best methods of labor so they will see its \"beauty and dignity,\" so he would defend work as part of a good education.",
       },
       {
-        text: "He would agree that students should study only books while they are in school.",
+        text: "He would agree with the parents that students should study only books while they are enrolled in school.",
         correct: false,
         why: "Washington required students to farm, keep house, and even erect the school's buildings, so he would not accept a books-only education.",
       },
@@ -1198,22 +1198,22 @@ Rag lived with his mother in Olifant's swamp, where I made their acquaintance an
     stem: "Based on the texts, which choice best describes what happens in Text 2 to the resolution Franklin describes in Text 1?",
     choices: [
       {
-        text: "Tempted by the smell of fried fish, he abandons the diet and playfully admits that he found a convenient reason for doing so.",
+        text: "He gives in to the smell of fried fish and jokingly admits inventing a reason to abandon the diet.",
         correct: true,
         why: "In Text 2 Franklin wavers \"between principle and inclination,\" eats the cod after noticing that fish eat one another, and then jokes that being reasonable lets one \"find or make a reason\" for whatever one wants.",
       },
       {
-        text: "He makes the diet stricter, giving up bread as well as meat.",
+        text: "He makes the diet even stricter, giving up bread and raisins as well as meat and fish.",
         correct: false,
         why: "Text 2 describes Franklin eating fish, not giving up more foods.",
       },
       {
-        text: "He abandons the diet because it no longer saves him money for books.",
+        text: "He abandons the diet because, as he explains, it no longer saves him any money to spend on books.",
         correct: false,
         why: "Money is the benefit named in Text 1, but Text 2 says he gave in to the smell of the fish, not to any change in his savings.",
       },
       {
-        text: "He keeps to the diet and refuses to eat the cod the crew has caught.",
+        text: "He keeps to the diet and refuses to eat any of the cod that the crew has caught and fried.",
         correct: false,
         why: "Franklin says he \"dined upon cod very heartily,\" so he did not keep to the diet.",
       },
@@ -1249,9 +1249,9 @@ Rag lived with his mother in Olifant's swamp, where I made their acquaintance an
         why: "This choice states who paid (fifty subscribers) and how much (forty shillings to start, ten a year afterward), which is exactly how the library was funded.",
       },
       {
-        text: "Franklin called the subscription library his \"first project of a public nature.\"",
+        text: "Franklin, who found no good bookshop in any colony south of Boston when he settled in Philadelphia, called the library his \"first project of a public nature.\"",
         correct: false,
-        why: "This accurately quotes Franklin, but it says nothing about where the library's money came from.",
+        why: "This accurately combines two notes, the lack of bookshops and Franklin's description of the project, but it says nothing about where the library's money came from.",
       },
       {
         text: "Before founding the library, Franklin and the Junto pooled their own books in the room where they met.",
@@ -1259,9 +1259,9 @@ Rag lived with his mother in Olifant's swamp, where I made their acquaintance an
         why: "This describes the earlier book-sharing arrangement, not how the library itself was paid for.",
       },
       {
-        text: "When Franklin settled in Philadelphia, there was no good bookshop in any colony south of Boston.",
+        text: "Franklin proposed a subscription library, and the money it raised was used to buy books that subscribers could borrow.",
         correct: false,
-        why: "This explains why a library was needed, not how it was funded.",
+        why: "This tells how the library's money was spent, on books for subscribers to borrow, but not where the money came from.",
       },
     ],
     explanation:
@@ -1287,19 +1287,19 @@ Rag lived with his mother in Olifant's swamp, where I made their acquaintance an
     stem: "The student wants to emphasize the contrast between Buck's life at the beginning of the novel and his life at the end. Which choice most effectively uses relevant information from the notes to accomplish this goal?",
     choices: [
       {
-        text: "At the start of the novel, Buck lives on a comfortable California estate; by the end, he is running free with a pack of wolves.",
+        text: "Buck begins the novel on a comfortable California estate and ends it running free with a pack of wolves.",
         correct: true,
         why: "This choice sets Buck's comfortable beginning on Judge Miller's estate directly against his wild ending with the wolves, which is the contrast the student wants.",
       },
       {
-        text: "Buck, the hero of *The Call of the Wild*, is a large dog who comes to love a man named John Thornton.",
+        text: "Buck, the hero of Jack London's 1903 novel *The Call of the Wild*, is a large dog who comes to love a man named John Thornton.",
         correct: false,
         why: "This introduces Buck and one relationship, but it mentions neither the beginning nor the end of his story.",
       },
       {
-        text: "After being stolen, Buck is sold to pull sleds during the Klondike gold rush.",
+        text: "After being stolen from Judge Miller's estate, Buck is sold to pull sleds in the far north during the Klondike gold rush.",
         correct: false,
-        why: "This describes the turning point in the middle of the story, not the contrast between its beginning and end.",
+        why: "This mentions the estate but then moves only to the middle of the story, Buck's sale as a sled dog; it never reaches the ending, so it draws no contrast between beginning and end.",
       },
       {
         text: "In the north, Buck fights Spitz, the team's lead dog, and learns to survive harsh conditions.",
@@ -1329,7 +1329,7 @@ Rag lived with his mother in Olifant's swamp, where I made their acquaintance an
     stem: "The student wants to emphasize what is unusual about the novel's narrator. Which choice most effectively uses relevant information from the notes to accomplish this goal?",
     choices: [
       {
-        text: "Anna Sewell's 1877 novel *Black Beauty* is unusual in that it is narrated by a horse, Black Beauty himself.",
+        text: "*Black Beauty* (1877) is unusual because its narrator is a horse, Black Beauty himself.",
         correct: true,
         why: "This choice identifies the narrator and stresses what is unusual about him: the story is told by a horse.",
       },
@@ -1372,12 +1372,12 @@ Rag lived with his mother in Olifant's swamp, where I made their acquaintance an
     stem: "The student wants to explain what each of Dorothy's three companions hopes to receive from the Wizard. Which choice most effectively uses relevant information from the notes to accomplish this goal?",
     choices: [
       {
-        text: "Each of Dorothy's companions wants something from the Wizard: the Scarecrow hopes for brains, the Tin Woodman for a heart, and the Cowardly Lion for courage.",
+        text: "The Scarecrow hopes the Wizard will give him brains, the Tin Woodman wants a heart, and the Cowardly Lion seeks courage.",
         correct: true,
         why: "This choice names all three companions and what each hopes to receive, which is exactly what the goal requires.",
       },
       {
-        text: "On her way to the Emerald City, Dorothy is joined by the Scarecrow, the Tin Woodman, and the Cowardly Lion.",
+        text: "On her way to the Emerald City to see the Wizard, Dorothy is joined by three companions: the Scarecrow, the Tin Woodman, and the Cowardly Lion.",
         correct: false,
         why: "This names the three companions but not what any of them hopes to receive.",
       },
@@ -1415,7 +1415,7 @@ Rag lived with his mother in Olifant's swamp, where I made their acquaintance an
     stem: "The student wants to compare the ambitions of two of the sisters. Which choice most effectively uses relevant information from the notes to accomplish this goal?",
     choices: [
       {
-        text: "While Jo dreams of becoming a famous author, her youngest sister, Amy, hopes to become an artist.",
+        text: "Jo dreams of becoming a famous author, while Amy hopes to become an artist.",
         correct: true,
         why: "This choice sets the ambitions of two sisters side by side: Jo's hope of being an author and Amy's hope of being an artist.",
       },
@@ -1425,9 +1425,9 @@ Rag lived with his mother in Olifant's swamp, where I made their acquaintance an
         why: "This compares two sisters by age, not by ambition.",
       },
       {
-        text: "Jo loves to write, while Beth is shy and devoted to her family.",
+        text: "Jo loves to write and dreams of fame, while her sister Beth is shy and devoted to her family.",
         correct: false,
-        why: "This contrasts two sisters' personalities, but it gives no ambition for Beth, so it does not compare two ambitions.",
+        why: "This gives Jo's ambition but only Beth's personality, so it does not compare the ambitions of two sisters.",
       },
       {
         text: "*Little Women* follows four sisters as they grow up while their father is away at war.",
@@ -1659,12 +1659,12 @@ The morning after my teacher came she led me into her room and gave me a doll. W
     stem: "Which choice most effectively uses data from the table to complete the example?",
     choices: [
       {
-        text: "plants grown with black plastic used the least water, 9.8 liters per week, but plants grown with straw produced the largest harvest, 3.6 kilograms.",
+        text: "black plastic led to the lowest water use (9.8 liters per week), but straw led to the largest harvest (3.6 kilograms).",
         correct: true,
         why: "The table shows black plastic with the lowest water use (9.8 liters) and straw with the largest harvest (3.6 kilograms). Naming both shows that the lowest-water mulch was not the most productive one.",
       },
       {
-        text: "plants grown with black plastic used the least water and also produced the largest harvest.",
+        text: "plants grown with black plastic used the least water of any group, 9.8 liters per week, and also produced the largest harvest.",
         correct: false,
         why: "Black plastic did use the least water, but its harvest (3.0 kilograms) was the smallest in the table, not the largest. This misreads the harvest column.",
       },
@@ -1750,7 +1750,7 @@ The morning after my teacher came she led me into her room and gave me a doll. W
     stem: "Which choice most effectively uses data from the table to support the students' prediction?",
     choices: [
       {
-        text: "Mourning doves made 57 visits to the platform feeder, compared with only 2 visits to the tube feeder and none to the suet cage.",
+        text: "Mourning doves visited the platform feeder 57 times but the tube feeder only twice and the suet cage never.",
         correct: true,
         why: "The prediction concerns mourning doves' preference for the platform feeder. These figures show the doves visiting the platform feeder far more than either other feeder.",
       },
@@ -1760,7 +1760,7 @@ The morning after my teacher came she led me into her room and gave me a doll. W
         why: "This is accurate, but it describes woodpeckers, not mourning doves, so it says nothing about the prediction.",
       },
       {
-        text: "House finches made 30 visits to the platform feeder, more than mourning doves made to the tube feeder.",
+        text: "House finches made 30 visits to the platform feeder, many more than the mourning doves made to the tube feeder.",
         correct: false,
         why: "These numbers are accurate, but comparing finches with doves does not show which feeder the doves prefer.",
       },
@@ -1796,12 +1796,12 @@ The morning after my teacher came she led me into her room and gave me a doll. W
     stem: "Which choice most effectively uses data from the table to complete the statement?",
     choices: [
       {
-        text: "volunteers who slept more than 8 hours recalled 28 words on average, only one more than those who slept 7 to 8 hours.",
+        text: "volunteers who slept more than 8 hours recalled 28 words on average, just one more than the 7-to-8-hour group.",
         correct: true,
         why: "A gain of just one word between the two longest-sleeping groups, after larger gains between the shorter ones, shows the benefit leveling off.",
       },
       {
-        text: "volunteers who slept fewer than 6 hours recalled 18 words on average, the fewest of any group.",
+        text: "volunteers who slept fewer than 6 hours recalled only 18 words on average, the fewest of any of the four groups.",
         correct: false,
         why: "This is accurate, but it describes only the shortest sleepers and says nothing about the benefit shrinking at the top.",
       },
@@ -1842,12 +1842,12 @@ The morning after my teacher came she led me into her room and gave me a doll. W
     stem: "Which choice most effectively uses data from the table to support the team's claim?",
     choices: [
       {
-        text: "Seedlings under white light averaged 7 leaves, more than any other group, even though seedlings under red light were taller (12.8 cm compared with 11.6 cm).",
+        text: "White-light seedlings averaged 7 leaves, the most of any group, though red-light seedlings were taller (12.8 cm compared with 11.6 cm).",
         correct: true,
         why: "The claim has two parts: white-light seedlings were not the tallest, but they had the most leaves. This choice supports both with the table's figures.",
       },
       {
-        text: "Seedlings under red light averaged 12.8 cm, taller than seedlings under any other color.",
+        text: "Seedlings under red light averaged 12.8 cm in height, taller than the seedlings grown under any other color of light.",
         correct: false,
         why: "This is accurate, but it says nothing about leaves or about the white-light seedlings the claim is about.",
       },
