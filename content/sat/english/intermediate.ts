@@ -1677,4 +1677,192 @@ Our age is retrospective. It builds the sepulchres of the fathers. It writes bio
       "A difference needs both devices and the feature that separates them. The key contrasts the telephone's wire with the photophone's beam of light.",
     source: photophone,
   },
+  // ---------------------------------------------------------------- transitions
+  {
+    id: "eng-intermediate-041",
+    skill: "transitions",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `In *The Story of My Boyhood and Youth* (1913), John Muir recalls that his stern father sent him to bed each night soon after supper, leaving him no time to read or to work on the small machines he longed to build. When the boy kept lingering over his books, his father told him that he might get up in the morning as early as he liked, supposing that no boy would willingly leave a warm bed on a Wisconsin winter night. ______ Muir began rising at one o'clock, giving himself five precious hours before the rest of the household woke.`,
+      },
+    ],
+    stem: "Which choice completes the text with the most logical transition?",
+    choices: [
+      {
+        text: "Instead,",
+        correct: true,
+        why: "The father expected the boy to stay in his warm bed; Muir did the opposite, rising at one o'clock. \"Instead\" marks an outcome that replaces the one expected.",
+      },
+      {
+        text: "Likewise,",
+        correct: false,
+        why: "Nothing in the sentence resembles what came before; Muir's early rising defeats his father's expectation rather than matching it.",
+      },
+      {
+        text: "For instance,",
+        correct: false,
+        why: "Rising at one o'clock is not an example of the father's supposition; it contradicts it.",
+      },
+      {
+        text: "In short,",
+        correct: false,
+        why: "The sentence adds a new, surprising event; it does not sum up what has already been said.",
+      },
+    ],
+    explanation:
+      "The text sets up an expectation (no boy would leave a warm bed) and then reports what actually happened. A transition of contrast that replaces the expected outcome, \"Instead,\" is needed.",
+    source: pd("John Muir", "The Story of My Boyhood and Youth", 1913, "Houghton Mifflin Company, Boston and New York, 1913"),
+  },
+  {
+    id: "eng-intermediate-042",
+    skill: "transitions",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `In *Air, Water, and Food from a Sanitary Standpoint* (1900), Ellen H. Richards and Alpheus G. Woodman explain how a chemist can tell whether a water supply is being polluted by sewage. Household sewage always contains common salt, and the chlorine in that salt is not broken down as the water runs through soil or stands in a well. Every district, meanwhile, has a normal level of chlorine in its unpolluted waters, set largely by its distance from the sea. ______ a well that holds much more chlorine than the normal level for its district is probably receiving sewage.`,
+      },
+    ],
+    stem: "Which choice completes the text with the most logical transition?",
+    choices: [
+      {
+        text: "Therefore,",
+        correct: true,
+        why: "The two facts before the blank (sewage adds chlorine that does not break down, and each district has a normal level) lead directly to the conclusion that excess chlorine signals sewage.",
+      },
+      {
+        text: "Nevertheless,",
+        correct: false,
+        why: "This would signal that the conclusion holds in spite of the preceding facts, when in fact it follows from them.",
+      },
+      {
+        text: "For example,",
+        correct: false,
+        why: "The final sentence is a general rule drawn from the facts, not a particular instance of them.",
+      },
+      {
+        text: "Similarly,",
+        correct: false,
+        why: "The final sentence does not describe something comparable to the normal chlorine level; it applies that level to reach a conclusion.",
+      },
+    ],
+    explanation:
+      "The text gives two premises and then a conclusion that depends on both. A transition of result, \"Therefore,\" fits.",
+    source: {
+      author: "Ellen H. Richards and Alpheus G. Woodman",
+      work: "Air, Water, and Food from a Sanitary Standpoint",
+      year: 1900,
+      edition: "John Wiley & Sons, New York, 1900",
+      licence: "public-domain",
+      adapted: true,
+    },
+  },
+  {
+    id: "eng-intermediate-043",
+    skill: "transitions",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `In Sarah Orne Jewett's *Deephaven* (1877), two young women from Boston, Kate Lancaster and Helen Denis, spend a summer in the old house of Kate's late great-aunt in a quiet seaport on the coast of Maine. In its prosperous days, Deephaven had been a busy harbor whose ships traded with ports around the world. ______ by the time of the young women's visit its wharves were half deserted, and its old sea captains had little to do but gather and talk over the voyages of their youth.`,
+      },
+    ],
+    stem: "Which choice completes the text with the most logical transition?",
+    choices: [
+      {
+        text: "However,",
+        correct: true,
+        why: "The sentence before the blank describes Deephaven's busy past; the sentence after it describes its quiet, half-deserted present. \"However\" marks that contrast.",
+      },
+      {
+        text: "As a result,",
+        correct: false,
+        why: "The town's former prosperity did not cause its decline; the text presents the two as opposites, not as cause and effect.",
+      },
+      {
+        text: "Moreover,",
+        correct: false,
+        why: "This would add a point in the same direction, but deserted wharves run counter to a busy harbor.",
+      },
+      {
+        text: "For example,",
+        correct: false,
+        why: "Deserted wharves are not an example of a busy harbor trading around the world.",
+      },
+    ],
+    explanation:
+      "The text moves from what Deephaven used to be to what it had become. A transition of contrast, \"However,\" links the busy past to the quiet present.",
+    source: pd("Sarah Orne Jewett", "Deephaven", 1877, "James R. Osgood and Company, Boston, 1877"),
+  },
+  {
+    id: "eng-intermediate-044",
+    skill: "transitions",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `In Willa Cather's *The Song of the Lark* (1915), the young singer Thea Kronborg spends a summer in Panther Canyon, Arizona, among the ruined cliff dwellings of an ancient people. Fragments of their pottery lie everywhere. The women who made these jars carried water in them up the steep canyon walls, so the jars were first of all tools for a hard daily task. ______ the women had taken the trouble to decorate them with careful painted designs, and Thea comes to feel that this impulse to make even a water jar beautiful links her own art with theirs.`,
+      },
+    ],
+    stem: "Which choice completes the text with the most logical transition?",
+    choices: [
+      {
+        text: "Even so,",
+        correct: true,
+        why: "Jars that were mere tools for hauling water would not need decoration, yet the women decorated them; \"Even so\" signals that the second fact holds despite the first.",
+      },
+      {
+        text: "Consequently,",
+        correct: false,
+        why: "The jars' usefulness does not explain why they were painted; decoration goes beyond what a tool requires, so it is not a result of that usefulness.",
+      },
+      {
+        text: "In other words,",
+        correct: false,
+        why: "Decorating the jars is a new point, not a restatement of their use for carrying water.",
+      },
+      {
+        text: "For instance,",
+        correct: false,
+        why: "The painted designs are not an example of the jars being tools; they are something beyond that.",
+      },
+    ],
+    explanation:
+      "The sentence before the blank stresses the jars' plain usefulness; the sentence after it reports the care spent on their beauty. The relationship is concession, best marked by \"Even so.\"",
+    source: pd("Willa Cather", "The Song of the Lark", 1915, "Houghton Mifflin Company, Boston and New York, 1915"),
+  },
+  {
+    id: "eng-intermediate-045",
+    skill: "transitions",
+    difficulty: "medium",
+    passages: [
+      {
+        text: `In *Twenty Years at Hull-House* (1910), Jane Addams describes how many immigrant children in the Chicago neighborhood around Hull-House grew ashamed of their parents, whose old-country ways seemed backward to them. To bridge this gap, Hull-House opened a Labor Museum in which women from Italy, Russia, and other countries demonstrated the spinning and weaving they had practiced in their homelands, and visitors gathered to watch. ______ children who saw their mothers' skill admired by strangers began to regard them with new respect.`,
+      },
+    ],
+    stem: "Which choice completes the text with the most logical transition?",
+    choices: [
+      {
+        text: "As a result,",
+        correct: true,
+        why: "The children's new respect follows from seeing their mothers' craft demonstrated and admired in the museum, so a transition of result is needed.",
+      },
+      {
+        text: "Nevertheless,",
+        correct: false,
+        why: "This would signal an outcome in spite of the museum, but the museum was created to produce exactly this change.",
+      },
+      {
+        text: "For example,",
+        correct: false,
+        why: "The children's respect is not an instance of the demonstrations; it is their effect.",
+      },
+      {
+        text: "In contrast,",
+        correct: false,
+        why: "The final sentence does not oppose what comes before it; it reports the museum's intended effect.",
+      },
+    ],
+    explanation:
+      "The text describes a problem (children ashamed of their parents), a remedy (the Labor Museum), and then the remedy's effect. \"As a result\" introduces that effect.",
+    source: hullHouse,
+  },
 ];
