@@ -1014,6 +1014,388 @@ const addToJarHard: MathTemplate<{ r: number; b: number; addRed: boolean; p: num
   },
 };
 
+// ---------------------------------------------------------------------------------------------
+// Inference from sample statistics and margin of error
+// ---------------------------------------------------------------------------------------------
+
+const estimateContexts = [
+  { owner: "A high school", pop: "students", N: [1200, 3000], ask: "whether they would use a new bike rack", yes: "said they would use it", est: "students at the school who would use the bike rack" },
+  { owner: "A town", pop: "registered voters", N: [5000, 20000], ask: "whether they support building a new public library", yes: "said they support it", est: "registered voters in the town who support building the library" },
+  { owner: "A large company", pop: "employees", N: [2000, 9000], ask: "how they usually get to work", yes: "said they usually take public transportation", est: "employees of the company who usually take public transportation to work" },
+  { owner: "A city", pop: "households", N: [8000, 40000], ask: "whether they compost food scraps", yes: "said they compost food scraps", est: "households in the city that compost food scraps" },
+] as const;
+
+/** Scale a random sample's proportion to the population; check compares the two proportions. */
+const estimateEasy: MathTemplate<{ n: number; k: number; N: number }, Fraction> = {
+  id: "psda-inference-estimate-easy",
+  skill: "inference-from-samples",
+  difficulty: "easy",
+  type: "mcq",
+  generate(rng) {
+    const ctx = rng.pick(estimateContexts);
+    const { n, k, N } = drawUntil(
+      rng,
+      () => {
+        const n = rng.pick([50, 80, 100, 120, 150, 200, 250, 400]);
+        const k = rng.int(Math.ceil(n / 10), Math.floor((9 * n) / 10));
+        const N = 100 * rng.int(ctx.N[0] / 100, ctx.N[1] / 100);
+        return { n, k, N };
+      },
+      ({ n, k, N }) => (N * k) % n === 0 && decimalPlaces(fr(100 * k, n)) <= 1 && distinct([fr(N * k, n), fr(N * (n - k), n), k, fr(100 * k, n)]),
+    );
+    const key = fr(N * k, n);
+    const complement = fr(N * (n - k), n);
+    const percent = fr(100 * k, n);
+    return {
+      params: { n, k, N },
+      stem: `${ctx.owner} has ${plain(N)} ${ctx.pop}. A random sample of ${n} of them were asked ${ctx.ask}, and ${k} ${ctx.yes}. Based on the sample, which of the following is the best estimate of the number of ${ctx.est}?`,
+      choices: [
+        { text: `$${num(key)}$`, value: key, why: `In the random sample, $\\frac{${k}}{${n}}$ ${ctx.yes}; applying the same fraction to all ${plain(N)} gives $\\frac{${k}}{${n}} \\cdot ${grouped(N)} = ${num(key)}$.` },
+        { text: `$${num(complement)}$`, value: complement, why: `This estimates the number who did not answer this way: it uses $\\frac{${n - k}}{${n}}$ instead of $\\frac{${k}}{${n}}$.` },
+        { text: `$${num(fr(k))}$`, value: fr(k), why: `This is the number in the sample only. A random sample of ${n} represents all ${plain(N)}, so the sample proportion must be applied to the whole population.` },
+        { text: `$${num(percent)}$`, value: percent, why: `This is the percent of the sample, ${num(percent)}%, not a number of ${ctx.pop}; the percent still has to be applied to ${plain(N)}.` },
+      ],
+      explanation: `Because the sample was selected at random, its proportion estimates the population proportion: $\\frac{${k}}{${n}} = ${num(fr(k, n))}$. The estimate is $${num(fr(k, n))} \\cdot ${grouped(N)} = ${num(key)}$.`,
+    };
+  },
+  check({ n, k, N }, v) {
+    // The estimate's share of the population equals the sample's share.
+    return v.mul(n).equals(N * k);
+  },
+};
+
+type MarginStatement = { about: "population-mean" | "individuals" | "other-population"; certain: boolean; low: Fraction; high: Fraction };
+
+const marginContexts = [
+  { sample: "{n} students at a university, selected at random", pop: "students at the university", broader: "university students in the country", measure: "number of hours of sleep per night", unit: "hours", indiv: "every student at the university sleeps between {L} and {H} hours per night", n: [100, 300], m: [60, 80], e: [2, 6], scale: 10 },
+  { sample: "{n} adults who live in a city, selected at random", pop: "adults who live in the city", broader: "adults in the country", measure: "one-way commute time", unit: "minutes", indiv: "every adult who lives in the city has a one-way commute time between {L} and {H} minutes", n: [80, 250], m: [180, 340], e: [15, 40], scale: 10 },
+  { sample: "{n} apple trees in an orchard, selected at random", pop: "apple trees in the orchard", broader: "apple trees in the region", measure: "number of apples per tree", unit: "apples", indiv: "every apple tree in the orchard has between {L} and {H} apples", n: [40, 120], m: [240, 420], e: [12, 30], scale: 1 },
+  { sample: "{n} customers of a chain of coffee shops, selected at random", pop: "customers of the chain", broader: "coffee shop customers in the country", measure: "amount spent per visit", unit: "dollars", indiv: "every customer of the chain spends between {L} and {H} dollars per visit", n: [150, 400], m: [550, 950], e: [30, 80], scale: 100 },
+] as const;
+
+/** What a margin of error supports; check applies the rules: about the sampled population's mean, plausible, estimate ± margin. */
+const marginMedium: MathTemplate<{ mean: Fraction; moe: Fraction; randomSample: boolean }, MarginStatement> = {
+  id: "psda-inference-margin-of-error-medium",
+  skill: "inference-from-samples",
+  difficulty: "medium",
+  type: "mcq",
+  generate(rng) {
+    const ctx = rng.pick(marginContexts);
+    const n = rng.int(ctx.n[0], ctx.n[1]);
+    const mean = fr(rng.int(ctx.m[0], ctx.m[1]), ctx.scale);
+    const moe = fr(rng.int(ctx.e[0], ctx.e[1]), ctx.scale);
+    const low = mean.sub(moe);
+    const high = mean.add(moe);
+    const L = num(low);
+    const H = num(high);
+    const fill = (t: string) => t.replace("{L}", L).replace("{H}", H);
+    const s = (about: MarginStatement["about"], certain: boolean): MarginStatement => ({ about, certain, low, high });
+    return {
+      params: { mean, moe, randomSample: true },
+      stem: `A researcher studied ${fill(ctx.sample.replace("{n}", String(n)))}. The mean ${ctx.measure} for the sample was ${num(mean)} ${ctx.unit}, with an associated margin of error of ${num(moe)} ${ctx.unit}. Which of the following is the most appropriate conclusion?`,
+      choices: [
+        { text: `It is plausible that the mean ${ctx.measure} of all ${ctx.pop} is between ${L} and ${H} ${ctx.unit}.`, value: s("population-mean", false), why: `The sample was selected at random from the ${ctx.pop}, so the sample mean plus or minus the margin of error, ${num(mean)} ± ${num(moe)}, gives an interval of plausible values for the mean of that population: ${L} to ${H} ${ctx.unit}.` },
+        { text: `${fill(ctx.indiv).charAt(0).toUpperCase()}${fill(ctx.indiv).slice(1)}.`, value: s("individuals", false), why: `The margin of error describes how precisely the sample estimates the population mean; it says nothing about the range of individual values, many of which can lie far from the mean.` },
+        { text: `The mean ${ctx.measure} of all ${ctx.pop} is certainly between ${L} and ${H} ${ctx.unit}.`, value: s("population-mean", true), why: `An estimate from a sample is never certain: the interval gives plausible values for the population mean, and the true mean could lie outside it.` },
+        { text: `It is plausible that the mean ${ctx.measure} of all ${ctx.broader} is between ${L} and ${H} ${ctx.unit}.`, value: s("other-population", false), why: `The sample was drawn only from the ${ctx.pop}, so the estimate cannot be extended to all ${ctx.broader}, a population that was not sampled.` },
+      ],
+      explanation: `A margin of error gives a range of plausible values for a population parameter: here the mean ${ctx.measure} of the population the random sample came from, the ${ctx.pop}. The range is $${num(mean)} - ${num(moe)} = ${L}$ to $${num(mean)} + ${num(moe)} = ${H}$ ${ctx.unit}. The estimate is not certain, does not describe individual values, and does not apply to a population that was not sampled.`,
+    };
+  },
+  check({ mean, moe, randomSample }, st) {
+    // Rules: a random sample supports a plausible (never certain) range for the sampled population's mean,
+    // and that range is the estimate plus or minus the margin of error.
+    return randomSample && st.about === "population-mean" && !st.certain && st.low.equals(mean.sub(moe)) && st.high.equals(mean.add(moe));
+  },
+};
+
+const plausibleContexts = [
+  { place: "town", pop: "adults", q: "support extending the hours of the public pool" },
+  { place: "county", pop: "voters", q: "favor a proposal to build a new bridge" },
+  { place: "school district", pop: "parents", q: "want the school year to start one week later" },
+  { place: "city", pop: "residents", q: "use the city's bike-share program at least once a month" },
+] as const;
+
+/** The least or greatest plausible population count from a sample percent and margin of error. */
+const plausibleCountHard: MathTemplate<{ n: number; k: number; N: number; e: number; greatest: boolean }, Fraction> = {
+  id: "psda-inference-plausible-count-hard",
+  skill: "inference-from-samples",
+  difficulty: "hard",
+  type: "spr",
+  generate(rng) {
+    const ctx = rng.pick(plausibleContexts);
+    const greatest = rng.int(0, 1) === 1;
+    const { n, p, N, e } = drawUntil(
+      rng,
+      () => ({ n: rng.pick([200, 250, 400, 500, 800]), p: rng.int(15, 80), N: 100 * rng.int(20, 600), e: rng.int(2, 6) }),
+      ({ n, p, N, e }) => (p * n) % 100 === 0 && sprOk(fr(N * (p + (greatest ? e : -e)), 100)),
+    );
+    const k = (p * n) / 100;
+    const bound = p + (greatest ? e : -e);
+    const key = fr(N * bound, 100);
+    return {
+      params: { n, k, N, e, greatest },
+      stem: `There are ${plain(N)} ${ctx.pop} in a ${ctx.place}. In a random sample of ${n} of these ${ctx.pop}, ${k} said they ${ctx.q}. The margin of error for the estimated percent of the ${ctx.place}'s ${ctx.pop} who ${ctx.q} is ${e} percentage points. Based on these results, what is the ${greatest ? "greatest" : "least"} plausible number of ${ctx.pop} in the ${ctx.place} who ${ctx.q}?`,
+      answer: { key: sprKey(key), value: key },
+      explanation: `The sample percent is $\\frac{${k}}{${n}} = ${num(fr(p, 100))}$, or ${p}%. With a margin of error of ${e} percentage points, plausible values for the population percent run from $${p} - ${e} = ${p - e}$% to $${p} + ${e} = ${p + e}$%. The ${greatest ? "greatest" : "least"} plausible number is ${bound}% of ${plain(N)}: $${num(fr(bound, 100))} \\cdot ${grouped(N)} = ${num(key)}$.`,
+    };
+  },
+  check({ n, k, N, e, greatest }, v) {
+    // The count as a share of the population must sit exactly at the chosen end of the interval.
+    const share = v.div(N);
+    const sampleShare = fr(k, n);
+    return share.sub(sampleShare).equals(fr(greatest ? e : -e, 100));
+  },
+};
+
+type Comparison = "first" | "second" | "neither" | "equal";
+
+const twoSampleContexts = [
+  { intro: "Biologists caught and measured a random sample of fish from each of two lakes", A: "Lake A", B: "Lake B", popA: "fish in Lake A", popB: "fish in Lake B", measure: "length", unit: "centimeters", m: [180, 320], scale: 10 },
+  { intro: "Researchers surveyed a random sample of students at each of two high schools about their daily screen time", A: "School A", B: "School B", popA: "students at School A", popB: "students at School B", measure: "daily screen time", unit: "hours", m: [30, 70], scale: 10 },
+  { intro: "An agricultural researcher weighed a random sample of tomatoes from each of two farms", A: "Farm A", B: "Farm B", popA: "tomatoes from Farm A", popB: "tomatoes from Farm B", measure: "weight", unit: "grams", m: [120, 220], scale: 1 },
+] as const;
+
+/** Two estimates with margins of error: a comparison is supported only when the intervals do not overlap. */
+const twoSamplesHard: MathTemplate<{ mA: Fraction; eA: Fraction; mB: Fraction; eB: Fraction }, Comparison> = {
+  id: "psda-inference-two-samples-hard",
+  skill: "inference-from-samples",
+  difficulty: "hard",
+  type: "mcq",
+  generate(rng) {
+    const ctx = rng.pick(twoSampleContexts);
+    const overlap = rng.int(0, 1) === 1;
+    const p = drawUntil(
+      rng,
+      () => {
+        const a = rng.int(ctx.m[0], ctx.m[1]);
+        const d = rng.pick([-1, 1]) * rng.int(4, 16);
+        const ea = rng.int(2, 10);
+        const eb = rng.int(2, 10);
+        return { a, b: a + d, ea, eb, d };
+      },
+      ({ d, ea, eb }) => (overlap ? ea + eb >= Math.abs(d) + 2 : ea + eb <= Math.abs(d) - 2),
+    );
+    const mA = fr(p.a, ctx.scale);
+    const mB = fr(p.b, ctx.scale);
+    const eA = fr(p.ea, ctx.scale);
+    const eB = fr(p.eb, ctx.scale);
+    const lowA = mA.sub(eA);
+    const highA = mA.add(eA);
+    const lowB = mB.sub(eB);
+    const highB = mB.add(eB);
+    const interval = (l: Fraction, h: Fraction) => `${num(l)} to ${num(h)}`;
+    const aHigher = mA.compare(mB) > 0;
+    const key: Comparison = overlap ? "neither" : aHigher ? "first" : "second";
+    const intervals = `The plausible values for the ${ctx.popA} run from ${interval(lowA, highA)} ${ctx.unit}, and for the ${ctx.popB} from ${interval(lowB, highB)} ${ctx.unit}.`;
+    const verdict = overlap
+      ? `These intervals overlap, so the data are consistent with either population mean being the greater one, even though the sample means differ.`
+      : `These intervals do not overlap: every plausible value for ${aHigher ? ctx.A : ctx.B} is greater than every plausible value for ${aHigher ? ctx.B : ctx.A}.`;
+    const texts: Record<Comparison, string> = {
+      first: `It is reasonable to conclude that the mean ${ctx.measure} of all ${ctx.popA} is greater than the mean ${ctx.measure} of all ${ctx.popB}.`,
+      second: `It is reasonable to conclude that the mean ${ctx.measure} of all ${ctx.popB} is greater than the mean ${ctx.measure} of all ${ctx.popA}.`,
+      neither: `The data do not make it reasonable to conclude that either population mean is greater than the other.`,
+      equal: `It is reasonable to conclude that the mean ${ctx.measure} of all ${ctx.popA} is equal to the mean ${ctx.measure} of all ${ctx.popB}.`,
+    };
+    const why = (c: Comparison): string => {
+      if (c === key) return `${intervals} ${verdict}`;
+      if (c === "equal") return `The data can never show that two population means are exactly equal; at most, equal means would be among the plausible possibilities. ${intervals}`;
+      if (c === "neither") return `${intervals} ${verdict} So a conclusion about which mean is greater is supported.`;
+      if (overlap) return `${(c === "first") === aHigher ? "This follows the sample means alone." : "This does not even agree with the sample means."} ${intervals} ${verdict}`;
+      return `This reverses the comparison. ${intervals} ${verdict}`;
+    };
+    const order: Comparison[] = [key, ...(["first", "second", "neither", "equal"] as Comparison[]).filter((c) => c !== key)];
+    const choices = order.map((c) => ({ text: texts[c], value: c, why: why(c) })) as [MathChoice<Comparison>, MathChoice<Comparison>, MathChoice<Comparison>, MathChoice<Comparison>];
+    return {
+      params: { mA, eA, mB, eB },
+      stem: `${ctx.intro}. For ${ctx.A}, the mean ${ctx.measure} in the sample was ${num(mA)} ${ctx.unit}, with an associated margin of error of ${num(eA)} ${ctx.unit}. For ${ctx.B}, the mean ${ctx.measure} in the sample was ${num(mB)} ${ctx.unit}, with an associated margin of error of ${num(eB)} ${ctx.unit}. Which of the following is the most appropriate conclusion?`,
+      choices,
+      explanation: `Each estimate plus or minus its margin of error gives the plausible values for that population's mean. ${intervals} ${verdict}`,
+    };
+  },
+  check({ mA, eA, mB, eB }, c) {
+    // Rule: one population mean can be called greater only when its whole interval lies above the other's.
+    if (mA.sub(eA).compare(mB.add(eB)) > 0) return c === "first";
+    if (mB.sub(eB).compare(mA.add(eA)) > 0) return c === "second";
+    return c === "neither";
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Evaluating statistical claims: observational studies and experiments
+// ---------------------------------------------------------------------------------------------
+
+type Scope = "participants" | "sampled" | "broader" | "other";
+
+const surveyContexts = [
+  { topic: "how much time the 2,400 students at a high school spend on homework each week", randomly: "selected 120 students at random from the school's list of all enrolled students", volunteers: "posted an invitation in the school newsletter, and 120 students volunteered to respond", participants: "the 120 students who were surveyed", pool: "students at the high school", broader: "high school students in the state", other: "teachers at the high school" },
+  { topic: "which new services the members of a public library would use", randomly: "selected 300 members at random from the library's membership list", volunteers: "placed survey forms at the front desk, and 300 members chose to fill one out", participants: "the 300 members who were surveyed", pool: "members of the library", broader: "residents of the library's city", other: "employees of the library" },
+  { topic: "how satisfied the customers of an online bookstore are with delivery times", randomly: "selected 500 customers at random from the store's customer database", volunteers: "put a link to a survey on the store's home page, and 500 customers chose to complete it", participants: "the 500 customers who were surveyed", pool: "customers of the online bookstore", broader: "people in the country who buy books online", other: "suppliers of the online bookstore" },
+  { topic: "which crops the farmers in a county plan to plant next year", randomly: "selected 80 farmers at random from the county's list of registered farms", volunteers: "asked farmers at a county fair to fill out a form, and 80 farmers did so", participants: "the 80 farmers who were surveyed", pool: "farmers in the county", broader: "farmers in the country", other: "grocery stores in the county" },
+] as const;
+
+const capitalize = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
+/** How far a survey generalizes: to the sampled population when selection is random, else only to the respondents. */
+const generalizeEasy: MathTemplate<{ random: boolean }, Scope> = {
+  id: "psda-claims-generalize-easy",
+  skill: "evaluating-statistical-claims",
+  difficulty: "easy",
+  type: "mcq",
+  generate(rng) {
+    const ctx = rng.pick(surveyContexts);
+    const random = rng.int(0, 3) !== 0;
+    const key: Scope = random ? "sampled" : "participants";
+    const texts: Record<Scope, string> = {
+      participants: `Only ${ctx.participants}`,
+      sampled: `All ${ctx.pool}`,
+      broader: `All ${ctx.broader}`,
+      other: `All ${ctx.other}`,
+    };
+    const method = random
+      ? `The respondents were selected at random from the ${ctx.pool}, so the results can be generalized to all ${ctx.pool}.`
+      : `The respondents chose for themselves to take part; volunteers may differ from the others in ways that affect their answers, so the results cannot be generalized beyond ${ctx.participants}.`;
+    const why = (s: Scope): string => {
+      if (s === key) return method;
+      if (s === "participants") return `The sample was selected at random, so the results can be generalized beyond the respondents, to all ${ctx.pool}.`;
+      if (s === "sampled") return `The respondents were volunteers, not a random sample, so they may not represent all ${ctx.pool}.`;
+      if (s === "broader") return `Only ${ctx.pool} could be selected, so the results say nothing reliable about all ${ctx.broader}. ${method}`;
+      return `The ${ctx.other} were not part of the group that was surveyed. ${method}`;
+    };
+    const order: Scope[] = [key, ...(["participants", "sampled", "broader", "other"] as Scope[]).filter((s) => s !== key)];
+    return {
+      params: { random },
+      stem: `A researcher wanted to know ${ctx.topic}. The researcher ${random ? ctx.randomly : ctx.volunteers}. Which of the following is the largest group to which the results of the survey can appropriately be generalized?`,
+      choices: order.map((s) => ({ text: texts[s], value: s, why: why(s) })) as [MathChoice<Scope>, MathChoice<Scope>, MathChoice<Scope>, MathChoice<Scope>],
+      explanation: `Results from a sample can be generalized to a population only when the sample was selected at random from that population. ${method}`,
+    };
+  },
+  check({ random }, scope) {
+    return scope === (random ? "sampled" : "participants");
+  },
+};
+
+type Conclusion = { scope: "participants" | "sampled" | "broader"; causal: boolean };
+
+const experimentContexts = [
+  { cause: "drinking a cup of green tea daily", effect: "lower blood pressure", pool: "adults in the city", randomly: "selected 300 adults at random from a list of all adults in a city", volunteers: "recruited 300 adults in a city who responded to a newspaper advertisement", assigned: "Half of the participants, chosen at random, were asked to drink a cup of green tea every day for six months, and the other half were asked not to drink green tea", chose: "Each participant reported whether he or she drank a cup of green tea every day during the next six months", result: "those who drank green tea daily had significantly lower blood pressure at the end of the six months than those who did not" },
+  { cause: "using a flashcard app for 15 minutes a day", effect: "higher vocabulary test scores", pool: "students at the school", randomly: "selected 200 students at random from the enrollment list of a large school", volunteers: "invited students at a large school to sign up for a study, and 200 students volunteered", assigned: "The researchers randomly assigned 100 of the participants to use a flashcard app for 15 minutes a day and the other 100 not to use the app", chose: "Each participant decided whether or not to use a flashcard app for 15 minutes a day", result: "the students who used the app had significantly higher vocabulary test scores after eight weeks than those who did not" },
+  { cause: "taking a 20-minute walk after lunch", effect: "fewer afternoon headaches", pool: "office workers in the city", randomly: "selected 160 office workers at random from a list of all office workers in a city", volunteers: "recruited 160 office workers in a city through posters in office buildings", assigned: "Half of the participants, chosen at random, were asked to take a 20-minute walk after lunch each workday, and the other half were asked not to", chose: "Each participant chose whether or not to take a 20-minute walk after lunch each workday", result: "those who walked after lunch reported significantly fewer afternoon headaches over three months than those who did not" },
+  { cause: "using the new fertilizer", effect: "greater tomato yields", pool: "tomato farms in the region", randomly: "selected 60 tomato farms at random from a list of all tomato farms in a region", volunteers: "asked tomato farms in a region to join a trial of a new fertilizer, and 60 farms agreed", assigned: "The researchers randomly assigned 30 of the farms to use the new fertilizer and the other 30 to use their usual fertilizer", chose: "Each farm decided whether to use the new fertilizer or its usual fertilizer", result: "the farms that used the new fertilizer had significantly greater tomato yields than the farms that did not" },
+] as const;
+
+/** The statement of a conclusion with its scope and, where it holds back, what it does not claim. */
+function conclusionText(ctx: { cause: string; effect: string }, c: Conclusion, who: { pool: string; broader?: string }): string {
+  const rel = c.causal ? "causes" : "is associated with";
+  const where = c.scope === "broader" ? `all ${who.broader}` : c.scope === "sampled" ? `all ${who.pool}` : "the participants";
+  const caveats: string[] = [];
+  if (c.scope === "sampled" && who.broader) caveats.push(`the result cannot be generalized to all ${who.broader}`);
+  if (c.scope === "participants") caveats.push(`the result cannot be generalized to all ${who.pool}${who.broader ? ` or to all ${who.broader}` : ""}`);
+  if (!c.causal) caveats.push(`it cannot be concluded that ${ctx.cause} causes ${ctx.effect}`);
+  return `${capitalize(ctx.cause)} ${rel} ${ctx.effect} among ${where}${caveats.length ? `, but ${caveats.join(", and ")}` : ""}.`;
+}
+
+function designReasons(randomSample: boolean, randomAssign: boolean, pool: string, broader?: string) {
+  const scope = randomSample
+    ? `The participants were selected at random from the ${pool}, so the results can be generalized to all ${pool}${broader ? `, but not to all ${broader}, most of whom could never have been selected` : ""}.`
+    : `The participants were not selected at random (they volunteered or were recruited), so the results cannot be generalized beyond the participants.`;
+  const causal = randomAssign
+    ? `The treatment was randomly assigned, so a cause-and-effect conclusion is supported.`
+    : `The participants chose for themselves whether to receive the treatment (there was no random assignment), so only an association, not cause and effect, can be concluded.`;
+  return { scope, causal };
+}
+
+/** Random sampling decides the scope, random assignment decides causation; check applies both rules. */
+const studyDesignMedium: MathTemplate<{ randomSample: boolean; randomAssign: boolean }, Conclusion> = {
+  id: "psda-claims-study-design-medium",
+  skill: "evaluating-statistical-claims",
+  difficulty: "medium",
+  type: "mcq",
+  generate(rng) {
+    const ctx = rng.pick(experimentContexts);
+    const randomSample = rng.int(0, 1) === 1;
+    const randomAssign = rng.int(0, 1) === 1;
+    const key: Conclusion = { scope: randomSample ? "sampled" : "participants", causal: randomAssign };
+    const who = { pool: ctx.pool };
+    const r = designReasons(randomSample, randomAssign, ctx.pool);
+    const all: Conclusion[] = [
+      { scope: "sampled", causal: true },
+      { scope: "participants", causal: true },
+      { scope: "sampled", causal: false },
+      { scope: "participants", causal: false },
+    ];
+    const order = [key, ...all.filter((c) => c.scope !== key.scope || c.causal !== key.causal)];
+    const why = (c: Conclusion): string => {
+      if (c.scope === key.scope && c.causal === key.causal) return `${r.scope} ${r.causal}`;
+      const parts: string[] = [];
+      if (c.scope !== key.scope) parts.push(`The scope is wrong. ${r.scope}`);
+      if (c.causal !== key.causal) parts.push(`${c.causal ? "The cause-and-effect claim is not supported." : "Cause and effect can be concluded here."} ${r.causal}`);
+      return parts.join(" ");
+    };
+    return {
+      params: { randomSample, randomAssign },
+      stem: `Researchers ${randomSample ? ctx.randomly : ctx.volunteers}. ${randomAssign ? ctx.assigned : ctx.chose}. The researchers found that ${ctx.result}. Which of the following is the most appropriate conclusion?`,
+      choices: order.map((c) => ({ text: conclusionText(ctx, c, who), value: c, why: why(c) })) as [MathChoice<Conclusion>, MathChoice<Conclusion>, MathChoice<Conclusion>, MathChoice<Conclusion>],
+      explanation: `Two questions decide what a study supports. Who can the results be generalized to? ${r.scope} Can cause and effect be concluded? ${r.causal}`,
+    };
+  },
+  check({ randomSample, randomAssign }, c) {
+    const scope = randomSample ? "sampled" : "participants";
+    return c.scope === scope && c.causal === randomAssign;
+  },
+};
+
+const nestedContexts = [
+  { cause: "taking the online reading course", effect: "higher reading test scores", pool: "students at the middle school", broader: "middle school students in the state", randomly: "selected 120 students at random from the enrollment list of one middle school in a state", volunteers: "asked for volunteers at one middle school in a state, and 120 students signed up", assigned: "The researchers randomly assigned 60 of the participants to take an online reading course and the other 60 not to take it", chose: "Each participant chose whether or not to take an online reading course", result: "the students who took the course had significantly higher reading test scores at the end of the term than those who did not" },
+  { cause: "eating a high-protein breakfast", effect: "better afternoon concentration", pool: "employees of the software company", broader: "office workers in the city", randomly: "selected 90 employees at random from the staff list of one software company in a city", volunteers: "invited employees of one software company in a city to take part, and 90 employees agreed", assigned: "Half of the participants, chosen at random, were given a high-protein breakfast each workday, and the other half were given their usual breakfast", chose: "Each participant chose whether to eat a high-protein breakfast each workday", result: "those who ate a high-protein breakfast scored significantly better on an afternoon concentration test than those who did not" },
+  { cause: "attending a weekly stretching class", effect: "fewer running injuries", pool: "members of the running club", broader: "runners in the region", randomly: "selected 150 members at random from the membership list of one running club in a region", volunteers: "asked members of one running club in a region to volunteer, and 150 members did", assigned: "The researchers randomly assigned half of the participants to attend a weekly stretching class and the other half not to attend", chose: "Each participant decided whether or not to attend a weekly stretching class", result: "those who attended the stretching class had significantly fewer running injuries over the season than those who did not" },
+] as const;
+
+/** Three nested groups (participants, the sampled group, a broader population) and causation. */
+const studyScopeHard: MathTemplate<{ randomSample: boolean; randomAssign: boolean }, Conclusion> = {
+  id: "psda-claims-study-scope-hard",
+  skill: "evaluating-statistical-claims",
+  difficulty: "hard",
+  type: "mcq",
+  generate(rng) {
+    const ctx = rng.pick(nestedContexts);
+    const randomSample = rng.int(0, 2) !== 0;
+    const randomAssign = rng.int(0, 1) === 1;
+    const key: Conclusion = { scope: randomSample ? "sampled" : "participants", causal: randomAssign };
+    const who = { pool: ctx.pool, broader: ctx.broader };
+    const r = designReasons(randomSample, randomAssign, ctx.pool, ctx.broader);
+    const same = (a: Conclusion, b: Conclusion) => a.scope === b.scope && a.causal === b.causal;
+    const overreach: Conclusion = { scope: "broader", causal: randomAssign };
+    const flipped: Conclusion = { scope: key.scope, causal: !randomAssign };
+    const rest: Conclusion[] = (
+      [
+        { scope: "broader", causal: !randomAssign },
+        { scope: randomSample ? "participants" : "sampled", causal: randomAssign },
+        { scope: randomSample ? "participants" : "sampled", causal: !randomAssign },
+      ] as Conclusion[]
+    ).filter((c) => !same(c, key) && !same(c, overreach) && !same(c, flipped));
+    const order = [key, overreach, flipped, rng.pick(rest)];
+    const why = (c: Conclusion): string => {
+      if (same(c, key)) return `${r.scope} ${r.causal}`;
+      const parts: string[] = [];
+      if (c.scope === "broader") parts.push(`Only ${ctx.pool} could be selected, so the results cannot be extended to all ${ctx.broader}.`);
+      else if (c.scope !== key.scope) parts.push(`The scope is wrong. ${r.scope}`);
+      if (c.causal !== key.causal) parts.push(`${c.causal ? "The cause-and-effect claim is not supported." : "Cause and effect can be concluded here."} ${r.causal}`);
+      return parts.join(" ");
+    };
+    return {
+      params: { randomSample, randomAssign },
+      stem: `Researchers ${randomSample ? ctx.randomly : ctx.volunteers}. ${randomAssign ? ctx.assigned : ctx.chose}. The researchers found that ${ctx.result}. Which of the following is the most appropriate conclusion?`,
+      choices: order.map((c) => ({ text: conclusionText(ctx, c, who), value: c, why: why(c) })) as [MathChoice<Conclusion>, MathChoice<Conclusion>, MathChoice<Conclusion>, MathChoice<Conclusion>],
+      explanation: `Random selection decides how far the results reach, and random assignment decides whether cause and effect can be concluded. ${r.scope} ${r.causal}`,
+    };
+  },
+  check({ randomSample, randomAssign }, c) {
+    const scope = randomSample ? "sampled" : "participants";
+    return c.scope === scope && c.causal === randomAssign;
+  },
+};
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each template has its own parameter and value types
 export const dataAnalysisTemplates: MathTemplate<any, any>[] = [
   unitRateEasy,
@@ -1032,4 +1414,11 @@ export const dataAnalysisTemplates: MathTemplate<any, any>[] = [
   twoWayEasy,
   conditionalMedium,
   addToJarHard,
+  estimateEasy,
+  marginMedium,
+  plausibleCountHard,
+  twoSamplesHard,
+  generalizeEasy,
+  studyDesignMedium,
+  studyScopeHard,
 ];
