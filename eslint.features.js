@@ -50,6 +50,8 @@ export const featureDependencies = {
   legal: [],
   support: [],
   demos: [],
+  // sat-practice: the admin's SAT reports tab pages with the back office's pager
+  "sat-practice": ["admin"],
   // blog-admin: images follow the profile pictures' upload rules and go through the media pipeline
   "blog-admin": ["accounts", "media"],
 };

@@ -5,6 +5,10 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  build: {
+    // Fonts stay files (KaTeX's among them): the Content-Security-Policy allows fonts from 'self' only, not data: URLs.
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf|eot)$/.test(file) ? false : undefined),
+  },
   environments: {
     // Libraries in one long-cached chunk and the app's shared modules in another, instead of one
     // file per icon and helper: a page lists 40 module preloads otherwise (decision 0013).

@@ -12,5 +12,6 @@ export const adminTabs: readonly AdminTab[] = [
   { path: "meetings", labelKey: "tabs.meetings" },
   { path: "leads", labelKey: "leads:admin.tab" },
   { path: "blog", labelKey: "blog-admin:tab" },
+  { path: "sat-reports", labelKey: "tabs.satReports" },
   { path: "activity", labelKey: "tabs.activity" },
 ];

@@ -1,6 +1,8 @@
 import { satSubsections, type SatSubsectionId } from "~content/sat/taxonomy";
 
 export type PracticeSubject = "math" | "english";
+/** A review session takes up to this many due questions. */
+export const REVIEW_SIZE = 10;
 export const REVIEW_SUBSECTIONS = { math: "review-math", english: "review-english" } as const;
 export type ReviewSubsectionId = (typeof REVIEW_SUBSECTIONS)[PracticeSubject];
 

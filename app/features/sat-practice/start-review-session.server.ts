@@ -4,11 +4,9 @@ import { hashSeed } from "~content/sat/rng";
 import type { Db } from "~/db/db.server";
 import { satItems, satReviewCards } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { REVIEW_SUBSECTIONS, type PracticeSubject } from "./practice-subject";
+import { REVIEW_SIZE, REVIEW_SUBSECTIONS, type PracticeSubject } from "./practice-subject";
 import { findOpenSession, openSession, type PracticeTimers } from "./start-practice-session.server";
 import { satItemRow } from "./sync-sat-bank.server";
-
-export const REVIEW_SIZE = 10;
 
 /**
  * A session of the items due in the student's error log for one subject, most overdue first. A

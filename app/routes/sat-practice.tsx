@@ -1,0 +1,49 @@
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/sat-practice";
+import { readPracticeCatalogue } from "~/features/sat-practice/read-practice-catalogue.server";
+import { readProgress } from "~/features/sat-practice/read-progress.server";
+import type { PracticeSubject } from "~/features/sat-practice/practice-subject";
+import { readSatAccess } from "~/features/sat-practice/read-sat-access.server";
+import { practiceTabs, SatPracticePage, type PracticeTab } from "~/features/sat-practice/sat-practice-page";
+import { getServices, localeContext } from "~/lib/app-context.server";
+import { requireRole } from "~/lib/guards.server";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
+import { US_EASTERN } from "~/lib/time-zone";
+import { PageMeta } from "~/ui/page-meta";
+
+// Students only (route table); a visitor signs in and comes back here.
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireRole(args, "student");
+  const { db, clock } = getServices(args.context);
+  const url = new URL(args.request.url);
+  const tabParam = url.searchParams.get("tab");
+  const tab: PracticeTab = practiceTabs.includes(tabParam as PracticeTab) ? (tabParam as PracticeTab) : "bank";
+  const subjectParam = url.searchParams.get("subject");
+  const subject: PracticeSubject | null = subjectParam === "math" || subjectParam === "english" ? subjectParam : null;
+  const [catalogue, progress, satAccess] = await Promise.all([
+    tab === "bank" ? readPracticeCatalogue(db, user.id) : Promise.resolve([]),
+    tab === "progress" ? readProgress(db, { userId: user.id, subject, now: clock.now() }) : Promise.resolve(null),
+    readSatAccess(db, user.id),
+  ]);
+  return {
+    tab,
+    catalogue,
+    progress,
+    subject,
+    satAccess,
+    timeZone: user.timeZone ?? US_EASTERN,
+    strings: pageStrings(args.context.get(localeContext), "sat-practice"),
+  };
+}
+
+export default function SatPractice({ loaderData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
+  const { t } = useTranslation("sat-practice");
+  return (
+    <>
+      <PageMeta title={t("meta.title")} description={t("meta.description")} path="/sat-practice" noindex />
+      <SatPracticePage {...loaderData} />
+    </>
+  );
+}
