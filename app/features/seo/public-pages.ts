@@ -40,6 +40,7 @@ export const sitePages: readonly SitePage[] = [
   { id: "login", path: "/login", access: "public", indexed: true, priority: 0.4 },
   { id: "forgotPassword", path: "/forgot-password", access: "public", indexed: true, priority: 0.2 },
   { id: "studentSupport", path: "/student-support", access: "student", namespace: "student-support", indexed: false },
+  { id: "satPractice", path: "/sat-practice", access: "student", namespace: "sat-practice", indexed: false },
   { id: "satComingSoon", path: "/sat-coming-soon", access: "student", namespace: "sat-coming-soon", indexed: false },
   { id: "userDemo", path: "/user-demo", access: "student", namespace: "user-demo", indexed: false },
   { id: "mentorDemo", path: "/mentor-demo", access: "mentor", namespace: "mentor-demo", indexed: false },

@@ -77,7 +77,7 @@ export function footerColumns(role: ShellRole): FooterColumn[] {
           titleKey: "footer.services",
           links: [
             { to: "/student-dashboard", labelKey: "nav.dashboard" },
-            { to: "/sat-coming-soon", labelKey: "nav.satPractice" },
+            { to: "/sat-practice", labelKey: "nav.satPractice" },
             { to: "/student-support", labelKey: "nav.support" },
           ],
         },

@@ -103,7 +103,7 @@ export function ActionCards({ sessions, metMentors }: { sessions: SessionViews; 
           />
         </li>
         <li>
-          <Link to="/sat-coming-soon" className={cardClassName} data-testid="action-sat">
+          <Link to="/sat-practice" className={cardClassName} data-testid="action-sat">
             <CardBody icon={BookOpenCheck} title={t("actions.sat.title")} description={t("actions.sat.description")} />
           </Link>
         </li>
