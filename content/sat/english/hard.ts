@@ -1044,7 +1044,7 @@ export const hardItems: AuthoredEnglishItem[] = [
     passages: [
       {
         label: "Text 1",
-        text: "The following text is adapted from the first of Michael Faraday's lectures on *The Chemical History of a Candle* (1861).\n\nThere is no better, there is no more open door by which you can enter into the study of natural philosophy than by considering the physical phenomena of a candle. There is not a law under which any part of this universe is governed which does not come into play, and is touched upon, in these phenomena. I trust, therefore, I shall not disappoint you in choosing this for my subject rather than any newer topic, which could not be better, were it even so good.",
+        text: "The following text is adapted from the first of Michael Faraday's lectures on *The Chemical History of a Candle* (1861).\n\nThere is not a law under which any part of this universe is governed which does not come into play, and is touched upon, in these phenomena. There is no better, there is no more open door by which you can enter into the study of natural philosophy than by considering the physical phenomena of a candle. I trust, therefore, I shall not disappoint you in choosing this for my subject rather than any newer topic, which could not be better, were it even so good.",
       },
       {
         label: "Text 2",
@@ -1171,5 +1171,357 @@ export const hardItems: AuthoredEnglishItem[] = [
       1884,
       "Text 1: Longman's Magazine, September 1884; Text 2: Hogarth Press, London, 1925",
     ),
+  },
+  // ---------------------------------------------------------------- rhetorical synthesis
+  {
+    id: "eng-hard-031",
+    skill: "rhetorical-synthesis",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "While researching a topic, a student has taken the following notes:\n\n- In *The Chemical History of a Candle* (1861), Michael Faraday explains how a candle burns.\n- The heat of the flame melts the wax at the top of the candle.\n- A rising current of air cools the candle's outer edge, so a cup forms that holds the melted wax.\n- The melted wax climbs the wick by capillary attraction.\n- Near the flame, the wax is turned into vapour, and it is this vapour that burns.",
+      },
+    ],
+    stem: "The student wants to explain the sequence by which solid wax becomes the fuel that actually burns. Which choice most effectively uses relevant information from the notes to accomplish this goal?",
+    choices: [
+      {
+        text: "The flame's heat melts the wax at the candle's top; the liquid wax then climbs the wick by capillary attraction and, near the flame, becomes the vapour that actually burns.",
+        correct: true,
+        why: "This traces every stage in order, from solid wax melted by the flame, to liquid drawn up the wick, to vapour that burns, which is exactly the sequence the goal calls for.",
+      },
+      {
+        text: "According to Faraday, it is the wax's vapour, not the solid wax, that burns in a candle flame.",
+        correct: false,
+        why: "This gives the start and the end of the process but skips the steps in between (melting and capillary rise), so it does not explain the sequence.",
+      },
+      {
+        text: "Because a rising current of air cools a candle's outer edge, a cup forms at the top that holds the melted wax.",
+        correct: false,
+        why: "This explains how the cup forms, one detail of the process, but says nothing about how the wax reaches the flame or what form it burns in.",
+      },
+      {
+        text: "In *The Chemical History of a Candle* (1861), Michael Faraday explains how a candle burns, including why its outer edge stays solid.",
+        correct: false,
+        why: "This introduces the source and its subject but describes none of the stages by which wax becomes fuel.",
+      },
+    ],
+    explanation: "The goal is a sequence, so the best choice must present the stages in order: melting, rising up the wick, and vaporizing near the flame. Only one choice links all three; the others give a single stage, leave out the middle steps, or merely introduce the source.",
+    source: src.faradayCandle,
+  },
+  {
+    id: "eng-hard-032",
+    skill: "rhetorical-synthesis",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "While researching a topic, a student has taken the following notes:\n\n- W. E. B. Du Bois's *The Souls of Black Folk* (1903) contains fourteen chapters.\n- Each chapter opens with two epigraphs.\n- The first is a passage of verse, most often by a European or white American poet, such as Lord Byron.\n- The second is a few bars of music, printed without words, from a sorrow song, one of the spirituals created by enslaved African Americans.\n- In the book's last chapter, “Of the Sorrow Songs,” Du Bois praises these songs as a great and beautiful expression of human experience.",
+      },
+    ],
+    stem: "The student wants to emphasize how the book's chapter openings place two cultural traditions side by side. Which choice most effectively uses relevant information from the notes to accomplish this goal?",
+    choices: [
+      {
+        text: "Each of the fourteen chapters of *The Souls of Black Folk* opens by setting a passage of verse, most often by a European or white American poet, beside bars of music from an African American sorrow song.",
+        correct: true,
+        why: "This names both epigraphs and shows that they are paired ('setting ... beside'), identifying the two traditions, European and white American poetry and African American spirituals, that every chapter opening joins.",
+      },
+      {
+        text: "Each chapter of Du Bois's book opens with a few bars of music, printed without words, from a sorrow song.",
+        correct: false,
+        why: "This describes only one of the two epigraphs. Without the verse that accompanies the music, it cannot show two traditions side by side.",
+      },
+      {
+        text: "In the final chapter of *The Souls of Black Folk*, Du Bois praises the sorrow songs as a great and beautiful expression of human experience.",
+        correct: false,
+        why: "This concerns Du Bois's judgment of the songs in the last chapter, not the way each chapter opens, and it mentions only one tradition.",
+      },
+      {
+        text: "*The Souls of Black Folk* (1903) contains fourteen chapters, the last of which is titled “Of the Sorrow Songs.”",
+        correct: false,
+        why: "This gives the book's date, length, and final chapter title, but says nothing about the epigraphs, so it does not show two traditions set side by side.",
+      },
+    ],
+    explanation: "The goal concerns the chapter openings and the pairing of two traditions. The best choice must mention both epigraphs, verse from European or white American poets and music from the sorrow songs, and present them together. Only one choice does; the others give one half of the pair or facts unrelated to the openings.",
+    source: src.duBoisSouls,
+  },
+  {
+    id: "eng-hard-033",
+    skill: "rhetorical-synthesis",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "While researching a topic, a student has taken the following notes:\n\n- Virginia Woolf's *A Room of One's Own* (1929) grew out of two lectures.\n- Woolf gave the lectures in October 1928 at Newnham and Girton, the women's colleges of the University of Cambridge.\n- The book's central claim is that “a woman must have money and a room of her own if she is to write fiction.”\n- To illustrate the claim, Woolf imagines Judith, a gifted sister of Shakespeare.\n- Judith's genius comes to nothing because she is denied the education and independence her brother enjoyed.",
+      },
+    ],
+    stem: "The student wants to present the book's central claim and the way Woolf illustrates it to an audience unfamiliar with the book. Which choice most effectively uses relevant information from the notes to accomplish this goal?",
+    choices: [
+      {
+        text: "In *A Room of One's Own* (1929), Virginia Woolf argues that a woman needs money and a room of her own to write fiction, illustrating the point with an imagined sister of Shakespeare whose genius is wasted because she is denied education and independence.",
+        correct: true,
+        why: "This introduces the book and author for an unfamiliar audience, states the central claim, and explains the illustration and how it supports the claim (Judith's genius is wasted for lack of the conditions the claim names).",
+      },
+      {
+        text: "Virginia Woolf's *A Room of One's Own* claims that “a woman must have money and a room of her own if she is to write fiction.”",
+        correct: false,
+        why: "This states the central claim clearly but leaves out the illustration, so it accomplishes only half of the goal.",
+      },
+      {
+        text: "To make her argument, Woolf imagines Judith, a gifted sister of Shakespeare who is denied education and independence.",
+        correct: false,
+        why: "This presents the illustration without stating the claim it illustrates; a reader unfamiliar with the book would not know what 'her argument' is.",
+      },
+      {
+        text: "*A Room of One's Own* (1929) grew out of two lectures that Virginia Woolf gave in October 1928 at Newnham and Girton, the women's colleges of the University of Cambridge.",
+        correct: false,
+        why: "This explains the book's origins, which is useful background, but it gives neither the central claim nor the illustration.",
+      },
+    ],
+    explanation: "The goal has two parts, the central claim and how Woolf illustrates it, plus an audience that needs the book introduced. Only one choice names the book, states the claim, and connects it to the imagined Judith Shakespeare.",
+    source: src.woolfRoom,
+  },
+  {
+    id: "eng-hard-034",
+    skill: "rhetorical-synthesis",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "While researching a topic, a student has taken the following notes:\n\n- William James's *The Principles of Psychology* was published in 1890 in two volumes.\n- James worked on the book for about twelve years.\n- In the chapter “The Stream of Thought,” James argues that consciousness does not appear to itself “chopped up in bits.”\n- Such words as “chain” or “train,” he writes, do not describe it fitly.\n- “It is nothing jointed; it flows,” he writes; a “river” or a “stream” is the metaphor by which it is most naturally described.",
+      },
+    ],
+    stem: "The student wants to contrast the metaphors James rejects for consciousness with the one he prefers. Which choice most effectively uses relevant information from the notes to accomplish this goal?",
+    choices: [
+      {
+        text: "James rejected “chain” and “train” as descriptions of consciousness, which, he argued, is not jointed but flowing, like a river or stream.",
+        correct: true,
+        why: "This sets the rejected metaphors ('chain', 'train') against the preferred one ('river or stream') and gives the reason for the preference (consciousness flows rather than being jointed), which is the contrast the goal asks for.",
+      },
+      {
+        text: "According to James, consciousness flows and is most naturally described as a river or stream.",
+        correct: false,
+        why: "This gives only James's preferred metaphor. Without the rejected ones, there is no contrast.",
+      },
+      {
+        text: "In “The Stream of Thought,” James argued that consciousness does not appear to itself “chopped up in bits.”",
+        correct: false,
+        why: "This states James's underlying point but names none of the metaphors, either rejected or preferred.",
+      },
+      {
+        text: "*The Principles of Psychology* (1890), a two-volume work that took William James about twelve years to write, discusses consciousness.",
+        correct: false,
+        why: "This gives background about the book, not the metaphors James weighs against one another.",
+      },
+    ],
+    explanation: "A contrast needs both sides: what James rejects ('chain', 'train') and what he prefers ('river', 'stream'). Only one choice includes both and explains the difference, that consciousness is not jointed but flowing.",
+    source: src.jamesPrinciples,
+  },
+  {
+    id: "eng-hard-035",
+    skill: "rhetorical-synthesis",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "While researching a topic, a student has taken the following notes:\n\n- Edith Wharton's novel *The Age of Innocence* was published in 1920.\n- It is set in the upper-class society of New York City in the 1870s.\n- Its protagonist, Newland Archer, is engaged to May Welland but is drawn to her cousin, the Countess Ellen Olenska.\n- In 1921 the novel won the Pulitzer Prize, making Wharton the first woman to win the prize for fiction.",
+      },
+    ],
+    stem: "The student wants to emphasize the distance in time between the novel's publication and its setting. Which choice most effectively uses relevant information from the notes to accomplish this goal?",
+    choices: [
+      {
+        text: "Published in 1920, Edith Wharton's *The Age of Innocence* looks back some fifty years, to the upper-class New York society of the 1870s.",
+        correct: true,
+        why: "This gives both dates, 1920 and the 1870s, and makes the gap between them explicit ('looks back some fifty years'), which is what the goal asks to emphasize.",
+      },
+      {
+        text: "Set in the 1870s, *The Age of Innocence* follows Newland Archer, who is engaged to May Welland but drawn to her cousin Ellen Olenska.",
+        correct: false,
+        why: "This gives the setting and the plot but not the publication date, so no distance in time can be seen.",
+      },
+      {
+        text: "Edith Wharton's *The Age of Innocence*, published in 1920, won the Pulitzer Prize the following year.",
+        correct: false,
+        why: "This relates the publication date to the prize, a one-year gap, not to the period in which the novel is set.",
+      },
+      {
+        text: "In 1921 Edith Wharton became the first woman to win the Pulitzer Prize for fiction, for *The Age of Innocence*.",
+        correct: false,
+        why: "This highlights Wharton's achievement but mentions neither the novel's publication date nor its setting.",
+      },
+    ],
+    explanation: "To emphasize the distance in time, a sentence must place the publication date (1920) beside the setting (the 1870s) and ideally name the gap. Only one choice does both; the others give the setting alone or focus on the Pulitzer Prize.",
+    source: src.whartonAgeOfInnocence,
+  },
+  // ---------------------------------------------------------------- transitions
+  {
+    id: "eng-hard-036",
+    skill: "transitions",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "The following text is adapted from John Stuart Mill's *Utilitarianism* (1861).\n\nFew human creatures would consent to be changed into any of the lower animals for a promise of the fullest allowance of a beast's pleasures; no intelligent human being would consent to be a fool, even though he should be persuaded that the fool is better satisfied with his lot than he is with his. ______ it is better to be a human being dissatisfied than a pig satisfied; better to be Socrates dissatisfied than a fool satisfied. And if the fool, or the pig, is of a different opinion, it is because they only know their own side of the question.",
+      },
+    ],
+    stem: "Which choice completes the text with the most logical transition?",
+    choices: [
+      {
+        text: "In short,",
+        correct: true,
+        why: "The sentence after the blank condenses the preceding observations (people would not trade their human faculties for an animal's or a fool's contentment) into a single memorable principle. 'In short' signals exactly that kind of summing up.",
+      },
+      {
+        text: "For instance,",
+        correct: false,
+        why: "The pig and Socrates may look like examples, but the sentence is more general than what precedes it: it states the principle that the earlier observations support, rather than giving an instance of them.",
+      },
+      {
+        text: "Nonetheless,",
+        correct: false,
+        why: "'Nonetheless' would set the sentence against what precedes it, but the two agree: people refuse to become contented fools, and it is better to be dissatisfied than a satisfied fool.",
+      },
+      {
+        text: "Otherwise,",
+        correct: false,
+        why: "'Otherwise' introduces what would happen if the previous statement were false. The sentence is not a consequence of people accepting the trade; it restates why they refuse it.",
+      },
+    ],
+    explanation: "The first sentence observes that humans would not give up their higher faculties even for greater contentment; the next sentence compresses that observation into a principle (better Socrates dissatisfied than a fool satisfied). A summarizing transition, 'In short', fits.",
+    source: src.millUtilitarianism,
+  },
+  {
+    id: "eng-hard-037",
+    skill: "transitions",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "The following text is adapted from George Eliot's 1861 novel *Silas Marner*. Silas, a lonely weaver who once hoarded gold, has taken in an orphaned child, Eppie.\n\nThe gold had kept his thoughts in an ever-repeated circle, leading to nothing beyond itself. It had asked that he should sit weaving longer and longer, deafened and blinded more and more to all things except the monotony of his loom and the repetition of his web. Eppie, ______, was an object compacted of changes and hopes that forced his thoughts onward, and carried them far away from their old eager pacing toward the same blank limit, to the new things that would come with the coming years.",
+      },
+    ],
+    stem: "Which choice completes the text with the most logical transition?",
+    choices: [
+      {
+        text: "by contrast",
+        correct: true,
+        why: "The gold kept Silas's thoughts circling 'to nothing beyond itself'; Eppie forces them 'onward' to 'new things'. The sentence sets the child against the gold, so a contrasting transition is needed.",
+      },
+      {
+        text: "for example",
+        correct: false,
+        why: "Eppie is not an example of what precedes her. The preceding sentences describe the gold's effect, and Eppie's effect is the opposite.",
+      },
+      {
+        text: "as a result",
+        correct: false,
+        why: "Eppie's influence is not caused by the gold's narrowing of Silas's thoughts; the text places the two side by side as opposites, not as cause and effect.",
+      },
+      {
+        text: "likewise",
+        correct: false,
+        why: "'Likewise' would claim that Eppie affected Silas as the gold did, but the gold confined his thoughts to a circle while Eppie carries them forward.",
+      },
+    ],
+    explanation: "The passage contrasts two influences on Silas: the gold, which trapped his mind in a repeated circle, and Eppie, who draws his thoughts forward into the future. 'By contrast' marks that opposition.",
+    source: src.eliotSilasMarner,
+  },
+  {
+    id: "eng-hard-038",
+    skill: "transitions",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "The following text is adapted from W. E. B. Du Bois's *The Souls of Black Folk* (1903), in which he assesses the educator Booker T. Washington.\n\nSo far as Mr. Washington preaches thrift, patience, and industrial training for the masses, we must hold up his hands and strive with him, rejoicing in his honors. ______ so far as Mr. Washington apologizes for injustice, North or South, does not rightly value the privilege and duty of voting, belittles the effects of caste distinctions, and opposes the higher training and ambition of our brighter minds, we must unceasingly and firmly oppose him.",
+      },
+    ],
+    stem: "Which choice completes the text with the most logical transition?",
+    choices: [
+      {
+        text: "However,",
+        correct: true,
+        why: "The first sentence names the parts of Washington's program Du Bois supports; the second names the parts he must 'firmly oppose'. 'However' marks that turn from support to opposition.",
+      },
+      {
+        text: "Moreover,",
+        correct: false,
+        why: "The two sentences share the pattern 'so far as ... we must', which can make them look like a list, but the second reverses the first, turning from support to opposition, instead of adding to it.",
+      },
+      {
+        text: "Therefore,",
+        correct: false,
+        why: "Du Bois's opposition to Washington's stance on voting and higher education does not follow from his support for thrift and industrial training; the two judgments concern different parts of Washington's program.",
+      },
+      {
+        text: "Likewise,",
+        correct: false,
+        why: "'Likewise' would mean Du Bois's attitude in the second sentence matches the first, but support ('strive with him') turns into opposition ('oppose him').",
+      },
+    ],
+    explanation: "Du Bois divides his assessment in two: where Washington is right, support him; where he is wrong, oppose him. The shared 'so far as' structure is parallel, but the judgments are opposite, so a contrasting transition, 'However', is required.",
+    source: src.duBoisSouls,
+  },
+  {
+    id: "eng-hard-039",
+    skill: "transitions",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "Adapted from an 1863 lecture to working men by Thomas Henry Huxley.\n\nSuppose you go into a fruiterer's shop wanting an apple. You take up one, bite it, and find it sour; you look at it and see that it is hard and green. You take up another, and that too is hard, green, and sour. The shopman offers you a third; but before biting it you examine it, find that it is hard and green, and at once refuse it, as it must be sour, like those you have already tried. Nothing can be more simple than that, you think; yet if you trace out the logical steps your mind has taken, you will be greatly surprised. ______ you have performed the operation of induction: from two experiences you have arrived at a general law, that hard and green apples are sour.",
+      },
+    ],
+    stem: "Which choice completes the text with the most logical transition?",
+    choices: [
+      {
+        text: "To begin with,",
+        correct: true,
+        why: "The text has just promised to 'trace out the logical steps' hidden in a simple act. The sentence after the blank names the first of those steps, induction, so 'To begin with' is the transition that opens such an account.",
+      },
+      {
+        text: "Even so,",
+        correct: false,
+        why: "'Even so' would set the sentence against the promise of a surprising analysis, but the sentence delivers that analysis rather than conceding anything against it.",
+      },
+      {
+        text: "Instead,",
+        correct: false,
+        why: "'Instead' signals a replacement for something just rejected. Nothing is rejected here; the sentence explains what the mind has done.",
+      },
+      {
+        text: "Similarly,",
+        correct: false,
+        why: "'Similarly' would introduce a second, parallel case. The sentence does not describe a new case; it analyses the apple-buying episode itself.",
+      },
+    ],
+    explanation: "After describing an everyday act and claiming that its logic is surprisingly rich, Huxley starts to unpack that logic. The sentence in question names the first operation the mind performed, so a transition that begins a sequence, 'To begin with', is the logical choice.",
+    source: src.huxleyOrganicNature,
+  },
+  {
+    id: "eng-hard-040",
+    skill: "transitions",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "The philosopher William James, a committed advocate of peace, hoped to see war abolished among nations. ______ he refused to dismiss the hardihood, discipline, and self-sacrifice that military life had long cultivated, qualities he believed any healthy society would still need. What was required, he argued in his 1910 essay “The Moral Equivalent of War,” was a peaceful substitute: a conscription of the young, for a certain number of years, into an “army enlisted against Nature,” which would preserve those virtues without bloodshed.",
+      },
+    ],
+    stem: "Which choice completes the text with the most logical transition?",
+    choices: [
+      {
+        text: "Even so,",
+        correct: true,
+        why: "One might expect an opponent of war to scorn military virtues; James did not. 'Even so' introduces a point that holds despite what came before, which is the relation between hoping to abolish war and still valuing the virtues war had fostered.",
+      },
+      {
+        text: "Consequently,",
+        correct: false,
+        why: "James's regard for military virtues is not a result of his wish to abolish war; it stands in tension with that wish, which is why his proposal is needed.",
+      },
+      {
+        text: "In other words,",
+        correct: false,
+        why: "The sentence after the blank does not restate the hope of abolishing war; it adds a qualification that runs against what a reader might expect from that hope.",
+      },
+      {
+        text: "For example,",
+        correct: false,
+        why: "Valuing military virtues is not an example of wanting war abolished; the sentence introduces a contrasting view, not an instance of the previous one.",
+      },
+    ],
+    explanation: "The first sentence presents James as an opponent of war; the second says he nonetheless valued the virtues war cultivates, and the third resolves the tension with his proposal. The missing transition must signal a concession, and 'Even so' does.",
+    source: src.jamesMoralEquivalent,
   },
 ];
