@@ -95,7 +95,7 @@ The Mole had been working very hard all the morning, spring-cleaning his little 
     difficulty: "easy",
     passages: [
       {
-        text: `The following text is adapted from Helen Keller's 1903 autobiography. Keller, who lost her sight and hearing as a baby, describes the day in 1887 when her teacher arrived.
+        text: `The following text is adapted from Helen Keller's 1903 autobiography. Keller, who lost her sight and hearing as a small child, describes the day in 1887 when her teacher arrived.
 
 I guessed vaguely from my mother's signs and from the hurrying to and fro in the house that something unusual was about to happen, so I went to the door and waited on the steps. Have you ever been at sea in a dense fog, when it seemed as if a white darkness shut you in, and the great ship, tense and anxious, groped her way toward the shore, and you waited with beating heart for something to happen? I was like that ship before my education began, only I was without compass or sounding-line, and had no way of knowing how near the harbor was. "Light! give me light!" was the wordless cry of my soul.`,
       },
@@ -479,7 +479,7 @@ On a bright Saturday morning, Tom was ordered to whitewash thirty yards of board
       {
         text: `The following text is adapted from Frances Hodgson Burnett's 1911 novel *The Secret Garden*.
 
-Mary Lennox had learned that one of the gardens on her uncle's estate had been locked up for ten years and that its key had been buried. One morning, a robin hopped about near her and pecked at a patch of freshly turned earth. Mary looked at the spot and saw something almost buried in the soil. It was a ring of rusty iron or brass, and when the robin flew up into a tree, she put out her hand and picked the ring up. It was more than a ring, however; it was an old key which looked as if it had been buried a long time. Mary stood up and looked at it with an almost frightened face, because she suspected that ______`,
+Mary Lennox had learned that one of the gardens on her uncle's estate had been locked up for ten years and that its key had been buried. One morning, a robin hopped about near her on a patch of freshly turned earth. Mary looked at the spot and saw something almost buried in the soil. It was a ring of rusty iron or brass, and when the robin flew up into a tree, she put out her hand and picked the ring up. It was more than a ring, however; it was an old key which looked as if it had been buried a long time. Mary stood up and looked at it with an almost frightened face, because she suspected that ______`,
       },
     ],
     stem: "Which choice most logically completes the text?",
@@ -497,7 +497,7 @@ Mary Lennox had learned that one of the gardens on her uncle's estate had been l
       {
         text: "the robin had stolen the key from one of the gardeners.",
         correct: false,
-        why: "The robin only pecks at the earth near the key; the text gives no hint that the bird carried it anywhere.",
+        why: "The robin only hops about on the earth near the key; the text gives no hint that the bird carried it anywhere.",
       },
       {
         text: "the key belonged to a room inside the house rather than to a garden.",
@@ -1110,7 +1110,7 @@ Rag lived with his mother in Olifant's swamp, where I made their acquaintance an
       },
       {
         label: "Text 2",
-        text: `As the weeks went on, Ginger grew much more gentle and cheerful, and lost the watchful, defiant look that she used to turn on any stranger who came near her. One day James, a stable boy, said, "I do believe that mare is getting fond of me." "Ay, ay, Jim," said John, the head groom. "She'll be as good as Black Beauty by and by; kindness is all the physic she wants, poor thing!"`,
+        text: `As the weeks went on, Ginger grew much more gentle and cheerful, and lost the watchful, defiant look that she used to turn on any stranger who came near her. One day James, a stable boy, said, "I do believe that mare is getting fond of me." "Ay, ay, Jim," said John, the coachman. "She'll be as good as Black Beauty by and by; kindness is all the physic she wants, poor thing!"`,
       },
     ],
     stem: "Based on the texts, how would John (Text 2) most likely respond to Ginger's belief in Text 1 that she cannot change her outlook?",
