@@ -20,7 +20,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // Generous: a test that passes takes what it takes; a short limit only turns a loaded machine into failures.
+  timeout: 60_000,
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   expect: { timeout: 10_000 },
   use: {
     baseURL,

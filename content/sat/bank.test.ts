@@ -5,6 +5,7 @@ import { englishItems } from "./english/items";
 import { authoredEnglishItemSchema, satItemSchema, type SatItem } from "./item-schema";
 import { mathTemplates } from "./math/templates";
 import { createRng } from "./rng";
+import { solverHash, type SecondSolverRecord } from "./second-solver";
 import { gradeSpr, sprEntryFor } from "./spr-answer";
 import { ITEMS_PER_SUBSECTION, englishSkills, mathSkills, satDifficulties, satSubsections, sectionOfSkill } from "./taxonomy";
 
@@ -180,6 +181,17 @@ describe("reading and writing items", () => {
       for (let b = a + 1; b < prints.length; b++) {
         expect(jaccard(prints[a]!.s, prints[b]!.s), `${prints[a]!.id} and ${prints[b]!.id}`).toBeLessThan(0.5);
       }
+    }
+  });
+
+  it("has a current blind second solve of every item that agrees with the key", () => {
+    const files = import.meta.glob<SecondSolverRecord[]>("./english/second-solver/*.json", { eager: true, import: "default" });
+    const records = new Map(Object.values(files).flat().map((r) => [r.id, r]));
+    for (const item of english) {
+      const record = records.get(item.id);
+      expect(record, `${item.id}: not solved blind yet (scripts/sat-second-solver.ts)`).toBeDefined();
+      expect(record!.hash, `${item.id}: changed since it was solved; solve it again`).toBe(solverHash(item));
+      expect(record!.answer, `${item.id}: the second solver disagrees with the key`).toBe(item.choices[Number(item.key)]);
     }
   });
 

@@ -1,0 +1,44 @@
+// The blind second solve of the reading and writing items (content/sat/second-solver.ts).
+//   npx tsx scripts/sat-second-solver.ts sheet english-easy > sheet.md
+//       the subsection's items without keys or explanations, choices numbered 1-4
+//   npx tsx scripts/sat-second-solver.ts record english-easy answers.json
+//       answers.json: {"eng-easy-001": 3, ...} (choice numbers from the sheet); writes the records
+//       to content/sat/english/second-solver/<subsection>.json and prints any disagreement with the key
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { buildSatBank } from "../content/sat/bank";
+import { solverHash, type SecondSolverRecord } from "../content/sat/second-solver";
+
+const [command, subsectionId, answersFile] = process.argv.slice(2);
+const items = buildSatBank().filter((i) => i.subsectionId === subsectionId && !i.templateId);
+if (items.length === 0) throw new Error(`no reading and writing items in ${subsectionId}`);
+
+if (command === "sheet") {
+  for (const item of items) {
+    const lines = [`## ${item.id}`, ""];
+    for (const p of item.passages) lines.push(p.label ? `**${p.label}**` : "", p.text, "");
+    if (item.table) {
+      lines.push(`Table: ${item.table.title}`, `| ${item.table.columns.join(" | ")} |`, `|${item.table.columns.map(() => "---").join("|")}|`);
+      for (const row of item.table.rows) lines.push(`| ${row.join(" | ")} |`);
+      lines.push("");
+    }
+    lines.push(item.stem, "");
+    item.choices.forEach((c, i) => lines.push(`${i + 1}. ${c}`));
+    console.log(lines.join("\n") + "\n");
+  }
+} else if (command === "record") {
+  const answers = JSON.parse(readFileSync(answersFile!, "utf8")) as Record<string, number>;
+  const records: SecondSolverRecord[] = [];
+  for (const item of items) {
+    const picked = answers[item.id];
+    if (!picked || picked < 1 || picked > 4) throw new Error(`${item.id}: no answer 1-4`);
+    records.push({ id: item.id, hash: solverHash(item), answer: item.choices[picked - 1]! });
+    if (String(picked - 1) !== item.key) console.log(`DISAGREES: ${item.id} solver ${picked}, key ${Number(item.key) + 1}`);
+  }
+  const dir = path.join("content", "sat", "english", "second-solver");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${subsectionId}.json`), JSON.stringify(records, null, 2) + "\n");
+  console.log(`${records.length} records written`);
+} else {
+  throw new Error("usage: sheet <subsection> | record <subsection> <answers.json>");
+}
