@@ -997,7 +997,7 @@ const addToJarHard: MathTemplate<{ r: number; b: number; addRed: boolean; p: num
     const q = Number(target.d);
     const added = addRed ? ctx.A : ctx.B;
     const explanation = addRed
-      ? `After $x$ ${ctx.A} are added there are $${r} + x$ ${ctx.A} out of $${r + b} + x$ ${ctx.items}, so $\\frac{${r} + x}{${r + b} + x} = \\frac{${p}}{${q}}$. Cross-multiplying: $${q}(${r} + x) = ${p}(${r + b} + x)$, so $${q * r} + ${q}x = ${p * (r + b)} + ${p}x$, $${leadTerm(q - p, "x")} = ${p * (r + b) - q * r}$ and $x = ${num(x)}$.`
+      ? `After $x$ ${ctx.A} are added there are $${r} + x$ ${ctx.A} out of $${r + b} + x$ ${ctx.items}, so $\\frac{${r} + x}{${r + b} + x} = \\frac{${p}}{${q}}$. Cross-multiplying: $${q}(${r} + x) = ${p}(${r + b} + x)$, so $${q * r} + ${q}x = ${p * (r + b)} + ${p}x$, which gives $${leadTerm(q - p, "x")} = ${p * (r + b) - q * r}$${q - p === 1 ? "" : `, and $x = ${num(x)}$`}.`
       : `After $x$ ${ctx.B} are added there are still ${r} ${ctx.A}, out of $${r + b} + x$ ${ctx.items}, so $\\frac{${r}}{${r + b} + x} = \\frac{${p}}{${q}}$. Cross-multiplying: $${q * r} = ${p}(${r + b} + x)$, so $${r + b} + x = ${num(fr(q * r, p))}$ and $x = ${num(x)}$.`;
     return {
       params: { r, b, addRed, p, q },
