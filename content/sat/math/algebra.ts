@@ -42,6 +42,12 @@ function units(n: number, unit: string): string {
   return `${n} ${unit}${n === 1 ? "" : "s"}`;
 }
 
+/** A number to multiply or subtract in TeX: negative values in parentheses. */
+function paren(n: number | Fraction): string {
+  const f = F(n);
+  return f.s < 0 && !f.equals(0) ? `(${texNumber(f)})` : texNumber(f);
+}
+
 function gcd(a: number, b: number): number {
   return b === 0 ? Math.abs(a) : gcd(b, a % b);
 }
@@ -59,43 +65,47 @@ const linearOneVariableEasy: MathTemplate<{ a: number; b: number; c: number }, F
   difficulty: "easy",
   type: "mcq",
   generate(rng) {
-    const a = rng.int(2, 9);
-    // x = 0 would make "multiplied instead of divided" equal the key.
-    const x = rng.pick([-9, -7, -6, -4, -3, -2, 1, 2, 3, 4, 5, 6, 7, 8, 11, 12]);
-    const b = rng.pick([-15, -11, -7, -4, 3, 5, 8, 13]);
-    const c = a * x + b;
-    const params = { a, b, c };
-    const key = new Fraction(c - b, a);
-    const addedInstead = new Fraction(c + b, a);
-    const multipliedInstead = new Fraction(c - b).mul(a);
-    const dividedFirst = new Fraction(c, a).sub(b);
-    return {
-      params,
-      stem: `If $${leadTerm(a, "x")}${plusTerm(b)} = ${c}$, what is the value of $x$?`,
-      choices: [
-        {
-          text: `$${texNumber(key)}$`,
-          value: key,
-          why: `${b < 0 ? `Adding ${-b} to` : `Subtracting ${b} from`} both sides gives $${a}x = ${c - b}$; dividing by ${a} gives $x = ${texNumber(key)}$.`,
-        },
-        {
-          text: `$${texNumber(addedInstead)}$`,
-          value: addedInstead,
-          why: `This moves the constant across the equals sign without changing its sign: $${a}x = ${c + b}$ is not equivalent to the equation.`,
-        },
-        {
-          text: `$${texNumber(multipliedInstead)}$`,
-          value: multipliedInstead,
-          why: `This multiplies by ${a} after isolating $${a}x$; the last step is to divide by ${a}.`,
-        },
-        {
-          text: `$${texNumber(dividedFirst)}$`,
-          value: dividedFirst,
-          why: `This divides only ${c} by ${a} before dealing with the constant; dividing first means every term, the constant included, must be divided by ${a}.`,
-        },
-      ],
-      explanation: `Undo the operations in reverse order. ${b < 0 ? `Add ${-b} to` : `Subtract ${b} from`} both sides: $${a}x = ${c - b}$. Divide both sides by ${a}: $x = ${texNumber(key)}$.`,
-    };
+    for (;;) {
+      const a = rng.int(2, 9);
+      // x = 0 would make "multiplied instead of divided" equal the key.
+      const x = rng.pick([-9, -7, -6, -4, -3, -2, 1, 2, 3, 4, 5, 6, 7, 8, 11, 12]);
+      const b = rng.pick([-15, -11, -7, -4, 3, 5, 8, 13]);
+      const c = a * x + b;
+      const params = { a, b, c };
+      const key = new Fraction(c - b, a);
+      const addedInstead = new Fraction(c + b, a);
+      const multipliedInstead = new Fraction(c - b).mul(a);
+      const dividedFirst = new Fraction(c, a).sub(b);
+      // Two mistakes can land on the same number (a = 2, x = 1, b = 3: both give 4): draw again.
+      if (!allDistinct([key, addedInstead, multipliedInstead, dividedFirst])) continue;
+      return {
+        params,
+        stem: `If $${leadTerm(a, "x")}${plusTerm(b)} = ${c}$, what is the value of $x$?`,
+        choices: [
+          {
+            text: `$${texNumber(key)}$`,
+            value: key,
+            why: `${b < 0 ? `Adding ${-b} to` : `Subtracting ${b} from`} both sides gives $${a}x = ${c - b}$; dividing by ${a} gives $x = ${texNumber(key)}$.`,
+          },
+          {
+            text: `$${texNumber(addedInstead)}$`,
+            value: addedInstead,
+            why: `This moves the constant across the equals sign without changing its sign: $${a}x = ${c + b}$ is not equivalent to the equation.`,
+          },
+          {
+            text: `$${texNumber(multipliedInstead)}$`,
+            value: multipliedInstead,
+            why: `This multiplies by ${a} after isolating $${a}x$; the last step is to divide by ${a}.`,
+          },
+          {
+            text: `$${texNumber(dividedFirst)}$`,
+            value: dividedFirst,
+            why: `This divides only ${c} by ${a} before dealing with the constant; dividing first means every term, the constant included, must be divided by ${a}.`,
+          },
+        ],
+        explanation: `Undo the operations in reverse order. ${b < 0 ? `Add ${-b} to` : `Subtract ${b} from`} both sides: $${a}x = ${c - b}$. Divide both sides by ${a}: $x = ${texNumber(key)}$.`,
+      };
+    }
   },
   check({ a, b, c }, x) {
     return x.mul(a).add(b).equals(c);
@@ -399,13 +409,13 @@ const linearFunctionTableMedium: MathTemplate<{ rows: [number, number][] }, { m:
       const dy = rows[1]![1] - y1;
       return {
         params: { rows },
-        stem: `The table shows three values of $x$ and their corresponding values of $f(x)$ for the linear function $f$. Which equation defines $f$?`,
+        stem: `The table shows the values of the linear function $f$ at $x = ${xs[0]}$, $x = ${xs[1]}$ and $x = ${xs[2]}$. Which equation defines $f$?`,
         table: { title: `Values of the linear function f`, columns: ["x", "f(x)"], rows: rows.map(([x, y]) => [String(x), String(y)]) },
         choices: [
           {
             text: texts[0]!,
             value: key,
-            why: `The slope is $\\frac{${dy}}{${step}} = ${m}$, and the constant term is $${y1} - ${m}(${x1}) = ${b}$; this rule gives every value in the table.`,
+            why: `The slope is $\\frac{${dy}}{${step}} = ${m}$, and the constant term is $${y1} - ${paren(m)}(${x1}) = ${b}$; this rule gives every value in the table.`,
           },
           {
             text: texts[1]!,
@@ -415,7 +425,7 @@ const linearFunctionTableMedium: MathTemplate<{ rows: [number, number][] }, { m:
           {
             text: texts[2]!,
             value: signSlip,
-            why: `This uses the slope $${m}$ but finds the constant as $${y1} + ${m}(${x1})$ instead of $${y1} - ${m}(${x1})$, a sign error; the rule does not give $f(${x1}) = ${y1}$.`,
+            why: `This uses the slope $${m}$ but finds the constant as $${y1} + ${paren(m)}(${x1})$ instead of $${y1} - ${paren(m)}(${x1})$, a sign error; the rule does not give $f(${x1}) = ${y1}$.`,
           },
           {
             text: texts[3]!,
@@ -1245,7 +1255,7 @@ const systemSubstitutionMedium: MathTemplate<{ m: number; b: number; a: number; 
           {
             text: `$${texNumber(key)}$`,
             value: key,
-            why: `Substitution gives $x = ${x}$ and $y = ${m}(${x})${plusTerm(b)} = ${y}$, so $x + y = ${x + y}$.`,
+            why: `Substitution gives $x = ${x}$ and $y = ${leadTerm(m, "")}(${x})${plusTerm(b)} = ${y}$, so $x + y = ${x + y}$.`,
           },
           {
             text: `$${texNumber(onlyX)}$`,
@@ -1260,10 +1270,10 @@ const systemSubstitutionMedium: MathTemplate<{ m: number; b: number; a: number; 
           {
             text: `$${texNumber(slipSum)}$`,
             value: slipSum,
-            why: `This comes from a sign error when moving the constant $${c * b}$ (from $${c}(${linearTex(m, b)})$) to the right side, which gives $${coef}x = ${d + c * b}$ instead of $${coef}x = ${d - c * b}$.`,
+            why: `This comes from a sign error when moving the constant $${c * b}$ (from $${leadTerm(c, "")}(${linearTex(m, b)})$) to the right side, which gives $${coef}x = ${d + c * b}$ instead of $${coef}x = ${d - c * b}$.`,
           },
         ],
-        explanation: `Substitute $${linearTex(m, b)}$ for $y$ in the second equation: $${leadTerm(a, "x")} + ${c}(${linearTex(m, b)}) = ${d}$, so $${linearTex(coef, c * b)} = ${d}$, $${leadTerm(coef, "x")} = ${d - c * b}$ and $x = ${x}$. Then $y = ${m}(${x})${plusTerm(b)} = ${y}$, and $x + y = ${x} + ${y < 0 ? `(${y})` : y} = ${x + y}$.`,
+        explanation: `Substitute $${linearTex(m, b)}$ for $y$ in the second equation: $${leadTerm(a, "x")}${plusTerm(c)}(${linearTex(m, b)}) = ${d}$, so $${linearTex(coef, c * b)} = ${d}$, $${leadTerm(coef, "x")} = ${d - c * b}$ and $x = ${x}$. Then $y = ${leadTerm(m, "")}(${x})${plusTerm(b)} = ${y}$, and $x + y = ${x} + ${y < 0 ? `(${y})` : y} = ${x + y}$.`,
       };
     }
   },
