@@ -455,7 +455,7 @@ In many villages the people pressed so closely to see a foreign woman that the p
     difficulty: "medium",
     passages: [
       {
-        text: `To learn how much earth worms bring up to the surface, a team of soil ecologists counted earthworms and collected the castings (small heaps of soil that worms eject) at four sites over one year. The ploughed field received a far smaller mass of castings than the old pasture. The ecologists concluded that this difference arose mainly because ploughing reduces the number of worms, not because each worm living in ploughed ground brings up less earth.`,
+        text: `To learn how much soil earthworms bring up to the surface, a team of soil ecologists counted earthworms and collected the castings (small heaps of soil that worms eject) at four sites over one year. The ploughed field received a far smaller mass of castings than the old pasture. The ecologists concluded that this difference arose mainly because ploughing reduces the number of worms, not because each worm living in ploughed ground brings up less earth.`,
       },
     ],
     table: {
@@ -1569,7 +1569,7 @@ Our age is retrospective. It builds the sepulchres of the fathers. It writes bio
     stem: "The student wants to introduce *A Lady's Life in the Rocky Mountains* to an audience unfamiliar with Isabella Bird. Which choice most effectively uses relevant information from the notes to accomplish this goal?",
     choices: [
       {
-        text: "*A Lady's Life in the Rocky Mountains* (1879), by the British travel writer Isabella Bird, collects letters she wrote to her sister during an 800-mile horseback journey through Colorado in 1873.",
+        text: "*A Lady's Life in the Rocky Mountains* (1879), by the British travel writer Isabella Bird, collects letters she wrote to her sister during a horseback journey of more than 800 miles through Colorado in 1873.",
         correct: true,
         why: "This names the book and tells an unfamiliar audience who Bird was and what the book contains: letters from a long journey on horseback through Colorado.",
       },
