@@ -1524,4 +1524,226 @@ export const hardItems: AuthoredEnglishItem[] = [
     explanation: "The first sentence presents James as an opponent of war; the second says he nonetheless valued the virtues war cultivates, and the third resolves the tension with his proposal. The missing transition must signal a concession, and 'Even so' does.",
     source: src.jamesMoralEquivalent,
   },
+  // ---------------------------------------------------------------- command of evidence (quantitative)
+  {
+    id: "eng-hard-041",
+    skill: "command-of-evidence-quantitative",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "Agronomists tested whether sowing clover between rows of wheat, a practice meant to conserve soil moisture and add nitrogen, helps the wheat more in dry growing seasons than in wet ones. Over several seasons, they compared plots of wheat grown alone with plots of wheat grown with clover, and they recorded the mean yield of each. The agronomists concluded that the benefit clover gives to wheat depends strongly on how much rain falls during the season.",
+      },
+    ],
+    table: {
+      title: "Mean wheat yield (tonnes per hectare) by season type and planting method (invented data)",
+      columns: ["Season type", "Wheat alone", "Wheat with clover"],
+      rows: [
+        ["Wet", "7.1", "7.3"],
+        ["Dry", "4.2", "5.0"],
+      ],
+    },
+    stem: "Which choice most effectively uses data from the table to support the agronomists' conclusion?",
+    choices: [
+      {
+        text: "In dry seasons, clover raised mean wheat yield by 0.8 tonnes per hectare, four times the 0.2-tonne gain it produced in wet seasons.",
+        correct: true,
+        why: "The conclusion is about the size of clover's benefit under different rainfall. This choice computes the benefit in each season type (5.0 − 4.2 = 0.8; 7.3 − 7.1 = 0.2) and shows it is four times larger in dry seasons, directly supporting the claim that the benefit depends strongly on rain.",
+      },
+      {
+        text: "Wheat grown with clover yielded more than wheat grown alone in both wet and dry seasons.",
+        correct: false,
+        why: "This is true, but it shows only that clover helps in both conditions, not that its benefit differs with rainfall, which is what the conclusion claims.",
+      },
+      {
+        text: "Wheat grown alone yielded 7.1 tonnes per hectare in wet seasons but only 4.2 tonnes per hectare in dry seasons.",
+        correct: false,
+        why: "This is accurate, but it shows the effect of rainfall on wheat without clover. It says nothing about how much clover helps, so it cannot support a claim about clover's benefit.",
+      },
+      {
+        text: "Even with clover, wheat in dry seasons (5.0 tonnes per hectare) yielded less than wheat grown alone in wet seasons (7.1 tonnes per hectare).",
+        correct: false,
+        why: "This compares two different planting methods in two different season types, so it mixes the effect of rain with the effect of clover and cannot show how clover's benefit changes with rainfall.",
+      },
+    ],
+    explanation: "To support a claim that clover's benefit depends on rainfall, one must compare the benefit (the yield with clover minus the yield without) across season types: 0.8 tonnes per hectare in dry seasons against 0.2 in wet ones. The other choices state true facts from the table that do not isolate that difference.",
+    source: src.original,
+  },
+  {
+    id: "eng-hard-042",
+    skill: "command-of-evidence-quantitative",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "Students in a chemistry class burned candles made from four different waxes, each with an identical cotton wick, in the same still room. After one hour, they recorded each candle's burn rate and measured the depth of the cup of melted wax at its top. One student claimed that the depth of the cup is better predicted by a wax's melting point than by how quickly the candle burns.",
+      },
+    ],
+    table: {
+      title: "Melting point, burn rate, and cup depth of four candle waxes (invented data)",
+      columns: ["Wax", "Melting point (°C)", "Burn rate (grams per hour)", "Cup depth (mm)"],
+      rows: [
+        ["Soy", "49", "7.9", "3"],
+        ["Paraffin", "57", "6.4", "5"],
+        ["Beeswax", "63", "8.6", "7"],
+        ["Stearin", "69", "5.8", "9"],
+      ],
+    },
+    stem: "Which choice best describes data from the table that support the student's claim?",
+    choices: [
+      {
+        text: "Cup depth increases steadily from the wax with the lowest melting point to the wax with the highest, but it does not rise or fall steadily with burn rate.",
+        correct: true,
+        why: "Ordered by melting point (49, 57, 63, 69), the cup depths run 3, 5, 7, 9 mm: a perfectly steady rise. Ordered by burn rate (5.8, 6.4, 7.9, 8.6), the depths run 9, 5, 3, 7 mm, with no consistent direction. Melting point is therefore the better predictor, as the student claimed.",
+      },
+      {
+        text: "The candle with the fastest burn rate also had the deepest cup.",
+        correct: false,
+        why: "This misreads the table. The fastest-burning wax is beeswax (8.6 grams per hour), whose cup (7 mm) is not the deepest; stearin, the slowest-burning wax, has the deepest cup (9 mm).",
+      },
+      {
+        text: "Burn rate rose steadily as melting point increased.",
+        correct: false,
+        why: "This is false: burn rate falls from soy to paraffin, rises to beeswax, then falls to stearin. It would also concern the relation between melting point and burn rate, not which one predicts cup depth.",
+      },
+      {
+        text: "The soy candle burned faster than the paraffin candle and had a shallower cup.",
+        correct: false,
+        why: "This is true, but it compares only two candles and mentions only burn rate. It does not show melting point predicting cup depth better than burn rate does, so it does not address the student's comparison.",
+      },
+    ],
+    explanation: "The claim compares two possible predictors of cup depth. Supporting it requires showing that depth tracks melting point consistently (3, 5, 7, 9 mm as melting point rises) while it does not track burn rate. One choice describes exactly that; the others are false or too narrow to compare the predictors.",
+    source: src.original,
+  },
+  {
+    id: "eng-hard-043",
+    skill: "command-of-evidence-quantitative",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "A psychologist had two groups of volunteers study the same list of 40 unfamiliar vocabulary words for a total of 60 minutes. One group studied in a single session (massed practice); the other studied in four 15-minute sessions spread over a week (spaced practice). Half of each group was tested one day after its final session, and the other half thirty days after. The psychologist argued that massed practice can create a misleading impression of how well material has been learned, since ______",
+      },
+    ],
+    table: {
+      title: "Mean number of words recalled (out of 40) by practice schedule and test delay (invented data)",
+      columns: ["Practice schedule", "Tested after 1 day", "Tested after 30 days"],
+      rows: [
+        ["Massed", "31", "12"],
+        ["Spaced", "29", "22"],
+      ],
+    },
+    stem: "Which choice most effectively uses data from the table to complete the statement?",
+    choices: [
+      {
+        text: "volunteers who used massed practice recalled slightly more words than those who used spaced practice when tested after one day, but far fewer when tested after thirty days.",
+        correct: true,
+        why: "A 'misleading impression' requires that massed practice look better at first and prove worse later. The table shows both: 31 against 29 words after one day, then 12 against 22 after thirty days.",
+      },
+      {
+        text: "volunteers who used spaced practice recalled more words after thirty days (22) than volunteers who used massed practice did (12).",
+        correct: false,
+        why: "This shows that spaced practice produced better long-term recall, but not that massed practice ever looked better. Without the early advantage for massed practice, there is no misleading impression to explain.",
+      },
+      {
+        text: "volunteers in both groups recalled fewer words after thirty days than after one day.",
+        correct: false,
+        why: "This is true, but forgetting over time happened with both schedules. It does not distinguish massed from spaced practice, so it cannot show that massed practice in particular misleads.",
+      },
+      {
+        text: "volunteers who used spaced practice recalled more words than those who used massed practice when tested after one day.",
+        correct: false,
+        why: "This misreads the table: after one day, the massed group recalled more words (31) than the spaced group (29).",
+      },
+    ],
+    explanation: "The argument is that massed practice misleads: it must seem to work better than it does. The data show the massed group ahead on the early test (31 against 29) but well behind on the delayed test (12 against 22), so only the choice that reports both results completes the statement logically.",
+    source: src.original,
+  },
+  {
+    id: "eng-hard-044",
+    skill: "command-of-evidence-quantitative",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "A biologist recorded the songs of one species of songbird at four sites with different levels of background noise and measured the lowest frequency of each bird's song. Because low-pitched sounds are easily drowned out by traffic noise, she predicted that the minimum song frequency would rise steadily as background noise increased. The data, however, only partly bore out her prediction.",
+      },
+    ],
+    table: {
+      title: "Background noise and minimum song frequency at four sites (invented data)",
+      columns: ["Site", "Mean background noise (decibels)", "Mean minimum song frequency (kilohertz)"],
+      rows: [
+        ["Forest reserve", "42", "2.9"],
+        ["Village edge", "51", "3.2"],
+        ["Suburban park", "60", "3.6"],
+        ["City center", "71", "3.5"],
+      ],
+    },
+    stem: "Which choice best describes data from the table that weaken the biologist's prediction?",
+    choices: [
+      {
+        text: "The city center was noisier than the suburban park, yet birds there had a slightly lower mean minimum song frequency.",
+        correct: true,
+        why: "The prediction is of a steady rise in minimum frequency with noise. From the suburban park (60 decibels, 3.6 kilohertz) to the city center (71 decibels, 3.5 kilohertz), noise rises but frequency falls, breaking the predicted pattern.",
+      },
+      {
+        text: "Birds at the forest reserve, the quietest site, had the lowest mean minimum song frequency.",
+        correct: false,
+        why: "This fits the prediction: the quietest site should have the lowest minimum frequency, and it does, so this finding supports rather than weakens it.",
+      },
+      {
+        text: "Mean minimum song frequency rose from the forest reserve to the suburban park as background noise increased.",
+        correct: false,
+        why: "This describes the part of the data that matches the prediction (2.9, 3.2, 3.6 kilohertz as noise climbs), so it cannot weaken it.",
+      },
+      {
+        text: "Background noise at the village edge was 9 decibels higher than at the forest reserve.",
+        correct: false,
+        why: "This is accurate (51 − 42 = 9), but it concerns noise alone and says nothing about song frequency, so it has no bearing on the prediction.",
+      },
+    ],
+    explanation: "A prediction of a steady rise is weakened by any step where noise goes up and frequency does not. The table has one: the city center is the noisiest site but has a lower minimum frequency (3.5 kilohertz) than the suburban park (3.6). The other choices either fit the prediction or ignore song frequency.",
+    source: src.original,
+  },
+  {
+    id: "eng-hard-045",
+    skill: "command-of-evidence-quantitative",
+    difficulty: "hard",
+    passages: [
+      {
+        text: "Urban planners studied four towns that built protected bicycle lanes between 2022 and 2024, surveying residents about how they commuted before and after construction. The planners found that the towns that built more kilometers of lanes tended to see larger increases in the share of residents commuting by bicycle. For example, ______",
+      },
+    ],
+    table: {
+      title: "Bicycle lanes built and share of residents commuting by bicycle in four towns (invented data)",
+      columns: ["Town", "Lanes built (km)", "Commuting by bicycle, 2022 (%)", "Commuting by bicycle, 2024 (%)"],
+      rows: [
+        ["Alder", "2", "6", "7"],
+        ["Brook", "5", "4", "8"],
+        ["Carrow", "9", "9", "15"],
+        ["Dunmore", "14", "3", "12"],
+      ],
+    },
+    stem: "Which choice most effectively uses data from the table to complete the example?",
+    choices: [
+      {
+        text: "Dunmore, which built the most lanes, saw its share of bicycle commuters rise by 9 percentage points, while Alder, which built the fewest, saw a rise of only 1 point.",
+        correct: true,
+        why: "The finding links the amount of lanes built to the size of the increase. This choice compares the towns at the two extremes: most lanes (14 km) with the largest rise (3% to 12%, 9 points) and fewest lanes (2 km) with the smallest (6% to 7%, 1 point).",
+      },
+      {
+        text: "Carrow had the largest share of bicycle commuters in both 2022 and 2024.",
+        correct: false,
+        why: "This is true, but it describes the level of cycling in each year, not the increase, and it does not mention how many lanes were built, so it does not illustrate the finding.",
+      },
+      {
+        text: "Brook's share of bicycle commuters doubled, the largest relative increase of any town.",
+        correct: false,
+        why: "Brook's share did double (4% to 8%), but Dunmore's quadrupled (3% to 12%), so Brook's was not the largest relative increase. The choice also ignores the length of lanes built.",
+      },
+      {
+        text: "Dunmore had the smallest share of bicycle commuters in 2022 but not in 2024.",
+        correct: false,
+        why: "This is accurate (3% in 2022; Alder was lowest in 2024 at 7%), but it says nothing about lanes built, so it cannot illustrate a link between lanes and increases.",
+      },
+    ],
+    explanation: "The example must connect two quantities: kilometers of lanes built and the increase in the bicycle-commuting share. The increases (1, 4, 6, and 9 points) grow with the lanes built (2, 5, 9, and 14 km), and the choice contrasting Dunmore with Alder shows this at the extremes. The other choices concern levels, a false comparison, or ignore the lanes.",
+    source: src.original,
+  },
 ];
