@@ -636,7 +636,7 @@ export const hardItems: AuthoredEnglishItem[] = [
     difficulty: "hard",
     passages: [
       {
-        text: "The following text is from the opening of George Eliot's novel *Middlemarch* (1871–72).\n\nMiss Brooke had that kind of beauty which seems to be thrown into relief by poor dress. Her hand and wrist were so finely formed that she could wear sleeves not less bare of style than those in which the Blessed Virgin appeared to Italian painters; and her profile as well as her stature and bearing seemed to gain the more dignity from her plain garments, which by the side of provincial fashion gave her the impressiveness of a fine quotation from the Bible, or from one of our elder poets, in a paragraph of to-day's newspaper.",
+        text: "The following text is adapted from the opening of George Eliot's novel *Middlemarch* (1871–72).\n\nMiss Brooke had that kind of beauty which seems to be thrown into relief by poor dress. Her hand and wrist were so finely formed that she could wear sleeves not less bare of style than those in which the Blessed Virgin appeared to Italian painters; and her profile as well as her stature and bearing seemed to gain the more dignity from her plain garments, which by the side of provincial fashion gave her the impressiveness of a fine quotation from the Bible, or from one of our elder poets, in a paragraph of to-day's newspaper.",
       },
     ],
     stem: "As used in the text, what does the word “relief” most nearly mean?",
@@ -1044,7 +1044,7 @@ export const hardItems: AuthoredEnglishItem[] = [
     passages: [
       {
         label: "Text 1",
-        text: "The following text is adapted from the first of Michael Faraday's lectures on *The Chemical History of a Candle* (1861).\n\nThere is not a law under which any part of this universe is governed which does not come into play, and is touched upon, in these phenomena. There is no better, there is no more open door by which you can enter into the study of natural philosophy than by considering the physical phenomena of a candle. I trust, therefore, I shall not disappoint you in choosing this for my subject rather than any newer topic, which could not be better, were it even so good.",
+        text: "The following text is adapted from the first of Michael Faraday's lectures on *The Chemical History of a Candle* (1861).\n\nThere is no better, there is no more open door by which you can enter into the study of natural philosophy than by considering the physical phenomena of a candle. There is not a law under which any part of this universe is governed which does not come into play, and is touched upon, in these phenomena. I trust, therefore, I shall not disappoint you in choosing this for my subject rather than any newer topic, which could not be better, were it even so good.",
       },
       {
         label: "Text 2",
