@@ -2,6 +2,7 @@ import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from "
 import { loadConfig } from "../app/lib/config.server";
 import { appAuthSecret } from "../app/lib/settings.server";
 import { openScriptDatabase } from "./open-database";
+import { syncSatBank } from "../app/features/sat-practice/sync-sat-bank.server";
 
 const database = await openScriptDatabase();
 try {
@@ -10,6 +11,7 @@ try {
     process.exitCode = 1;
   } else {
     const started = performance.now();
+    await syncSatBank(database.db);
     const summary = await seedDemoData(database.db, { authSecret: await appAuthSecret(database.db, loadConfig().authSecret) });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(

@@ -2,7 +2,7 @@ import { verifyPassword } from "better-auth/crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { ivyLeagueIds } from "~content/universities";
 import type { Db } from "~/db/db.server";
-import { accounts, meetings, mentorProfiles, users } from "~/db/schema";
+import { accounts, meetings, mentorProfiles, practiceResults, satReviewCards, users } from "~/db/schema";
 import { createTestDatabase, describeEachDb } from "~/test/test-database";
 import { beforeAll, expect, it } from "vitest";
 import { DEMO_MENTOR_WITHOUT_PAYOUTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData, type SeedSummary } from "./seed-demo-data.server";
@@ -193,6 +193,21 @@ describeEachDb("seedDemoData", (getDb, kind) => {
     for (const category of ["Essay Writing", "SAT Prep", "Extracurriculars", "College Selection", "Application Strategy", "Interview Tips"]) {
       expect(posts.filter((post) => post.category === category && post.locale === "zh").length).toBeGreaterThan(0);
     }
+  });
+
+  it("gives the first demo student three graded practice sessions and their misses in the error log", async () => {
+    const [student] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, "student1@example.com"));
+    const results = await getDb()
+      .select({ topic: practiceResults.topic, correct: practiceResults.correctAnswers, total: practiceResults.totalQuestions })
+      .from(practiceResults)
+      .where(eq(practiceResults.userId, student!.id))
+      .orderBy(asc(practiceResults.completedAt));
+    expect(results).toEqual([
+      { topic: "math-easy", correct: 8, total: 10 },
+      { topic: "english-grammar", correct: 7, total: 10 },
+      { topic: "math-intermediate", correct: 6, total: 10 },
+    ]);
+    expect(await getDb().select().from(satReviewCards).where(eq(satReviewCards.userId, student!.id))).toHaveLength(9);
   });
 
   it("produces identical rows from the same clock in a fresh database", async () => {

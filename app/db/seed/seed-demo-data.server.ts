@@ -1,3 +1,4 @@
+import { seedPracticeHistory } from "./seed-practice-history.server";
 import { hashPassword, symmetricEncrypt } from "better-auth/crypto";
 import type { Db, Tx } from "~/db/db.server";
 import {
@@ -138,6 +139,8 @@ export async function seedDemoData(db: Db, options: { now?: Date; authSecret?: s
     await insertBlogPosts(tx, covers, now);
     await insertContent(tx, helpers, now);
   });
+  const firstStudent = students[0];
+  if (firstStudent) await seedPracticeHistory(db, firstStudent.id, now);
 
   return {
     mentors: mentors.length,
