@@ -1325,9 +1325,9 @@ export const hardItems: AuthoredEnglishItem[] = [
     stem: "The student wants to emphasize the distance in time between the novel's publication and its setting. Which choice most effectively uses relevant information from the notes to accomplish this goal?",
     choices: [
       {
-        text: "Published in 1920, Edith Wharton's *The Age of Innocence* looks back some fifty years, to the upper-class New York society of the 1870s.",
+        text: "Published in 1920, Edith Wharton's *The Age of Innocence* looks back nearly half a century, to the upper-class New York society of the 1870s.",
         correct: true,
-        why: "This gives both dates, 1920 and the 1870s, and makes the gap between them explicit ('looks back some fifty years'), which is what the goal asks to emphasize.",
+        why: "This gives both dates, 1920 and the 1870s, and makes the gap between them explicit ('looks back nearly half a century'), which is what the goal asks to emphasize.",
       },
       {
         text: "Set in the 1870s, *The Age of Innocence* follows Newland Archer, who is engaged to May Welland but drawn to her cousin Ellen Olenska.",
