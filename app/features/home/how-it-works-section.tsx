@@ -35,7 +35,7 @@ export function HowItWorksSection() {
           ))}
         </ol>
         <div className="mt-12 text-center">
-          <ButtonLink to="/how-it-works" variant="outline" aria-label={t("howItWorks.learnMoreLabel")}>
+          <ButtonLink to="/how-it-works" variant="outline">
             {t("howItWorks.learnMore")}
             <ArrowRight className="size-4" aria-hidden="true" />
           </ButtonLink>
