@@ -1,8 +1,9 @@
 import { and, eq, max } from "drizzle-orm";
 import { gradeSpr } from "~content/sat/spr-answer";
 import type { Db } from "~/db/db.server";
-import { satItems, satPracticeAnswers, satPracticeSessions, type SatItemAnswer } from "~/db/schema";
+import { satItems, satPracticeAnswers, type SatItemAnswer } from "~/db/schema";
 import { AppError } from "~/lib/errors";
+import { lockOwnSession } from "./lock-own-session.server";
 import { responseFits } from "./practice-requests";
 import { recordReview } from "./review-schedule.server";
 import { sessionDeadline } from "./session-time";
@@ -23,12 +24,7 @@ export async function answerPracticeItem(
   input: { userId: string; sessionId: string; position: number; response: string; now: Date },
 ): Promise<PracticeFeedback> {
   return db.transaction(async (tx) => {
-    const [session] = await tx
-      .select()
-      .from(satPracticeSessions)
-      .where(and(eq(satPracticeSessions.id, input.sessionId), eq(satPracticeSessions.userId, input.userId)))
-      .for("update");
-    if (!session) throw new AppError("practice_session_not_found");
+    const session = await lockOwnSession(tx, input.userId, input.sessionId);
     const itemId = session.itemIds[input.position];
     if (itemId === undefined) throw new AppError("practice_wrong_question");
 
@@ -47,16 +43,17 @@ export async function answerPracticeItem(
 
     if (session.endedAt) throw new AppError("practice_session_ended");
     if (input.now > sessionDeadline(session)) throw new AppError("practice_time_up");
-    const [{ answered, lastAt } = { answered: 0, lastAt: null }] = await tx
-      .select({ answered: max(satPracticeAnswers.position), lastAt: max(satPracticeAnswers.answeredAt) })
+    const [last] = await tx
+      .select({ position: max(satPracticeAnswers.position), at: max(satPracticeAnswers.answeredAt) })
       .from(satPracticeAnswers)
       .where(eq(satPracticeAnswers.sessionId, session.id));
-    const current = answered === null ? 0 : answered + 1;
+    // Questions are answered in order: the current one follows the last answered.
+    const current = last?.position == null ? 0 : last.position + 1;
     if (input.position !== current) throw new AppError("practice_wrong_question");
     if (!responseFits(item.type, input.response)) throw new AppError("invalid_request");
 
     const correct = item.type === "mcq" ? input.response === item.answer.key : gradeSpr(input.response, item.answer.key);
-    const since = lastAt ?? session.startedAt;
+    const since = last?.at ?? session.startedAt;
     await tx.insert(satPracticeAnswers).values({
       sessionId: session.id,
       position: input.position,

@@ -2,8 +2,9 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/db.server";
 import { practiceResults, satPracticeAnswers, satPracticeSessions } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { isReviewSubsection, subjectOf } from "./practice-subject";
 import { satSubsections } from "~content/sat/taxonomy";
+import { lockOwnSession } from "./lock-own-session.server";
+import { isReviewSubsection, subjectOf } from "./practice-subject";
 import { secondsSpent, sessionDeadline } from "./session-time";
 
 /**
@@ -13,12 +14,7 @@ import { secondsSpent, sessionDeadline } from "./session-time";
  */
 export async function finishPracticeSession(db: Db, input: { userId: string; sessionId: string; now: Date }): Promise<{ resultId: string }> {
   return db.transaction(async (tx) => {
-    const [session] = await tx
-      .select()
-      .from(satPracticeSessions)
-      .where(and(eq(satPracticeSessions.id, input.sessionId), eq(satPracticeSessions.userId, input.userId)))
-      .for("update");
-    if (!session) throw new AppError("practice_session_not_found");
+    const session = await lockOwnSession(tx, input.userId, input.sessionId);
     const [saved] = await tx.select({ id: practiceResults.id }).from(practiceResults).where(eq(practiceResults.sessionId, session.id));
     if (saved) return { resultId: saved.id };
     if (session.endedAt) throw new AppError("practice_session_ended");
