@@ -9,5 +9,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default on 2 cores is one worker; the integration tests wait on PostgreSQL much of
+    // the time, so a second worker shortens the run (the files share nothing: each test database
+    // is its own copy of the template).
+    maxWorkers: 2,
   },
 });

@@ -88,8 +88,8 @@ describe("/institutional", () => {
     expect(html).toMatch(/data-testid="tier-premium"[^>]*>.*Recommended/);
   });
 
-  it("links Learn More to /how-it-works and the partnership to /founder-consultation", () => {
-    expect(html).toMatch(/href="\/how-it-works"[^>]*>Learn More/);
+  it("links How Unibridge works to /how-it-works and the partnership to /founder-consultation", () => {
+    expect(html).toMatch(/href="\/how-it-works"[^>]*>How Unibridge works/);
     expect(html).toMatch(/id="high-school-partnership"[\s\S]*href="\/founder-consultation"/);
     expect(html).toContain('href="mailto:');
   });
