@@ -130,7 +130,7 @@ test("leaving a session asks first; a reported problem reaches the admin, who re
   await expect(report).toContainText(item.id);
   expect(await seriousViolations(admin)).toEqual([]);
   await report.getByRole("button", { name: "Mark resolved" }).click();
-  await expect(admin.getByText("Report resolved.")).toBeVisible();
+  await expect(admin.getByRole("status").getByText("Report resolved.", { exact: true })).toBeVisible();
   await expect(report).toHaveCount(0);
   await adminContext.close();
 });
