@@ -1,4 +1,5 @@
 import Fraction from "fraction.js";
+import { allDistinct, gcd } from "./draw";
 import type { MathTemplate } from "./template";
 import type { Rng } from "../rng";
 import { leadTerm, plusTerm, texNumber } from "./tex";
@@ -12,11 +13,6 @@ const F = (n: number | Fraction, d?: number) => (d === undefined ? new Fraction(
 /** A non-zero integer in [-max, -min] or [min, max]. */
 function nonZero(rng: Rng, min: number, max: number): number {
   return rng.int(min, max) * (rng.int(0, 1) === 0 ? -1 : 1);
-}
-
-/** Whether no two of the values are equal. */
-function allDistinct(values: readonly Fraction[]): boolean {
-  return values.every((v, i) => values.every((w, j) => i === j || !v.equals(w)));
 }
 
 /** "mx + b" in TeX, dropping a zero term and a coefficient of 1. */
@@ -46,10 +42,6 @@ function units(n: number, unit: string): string {
 function paren(n: number | Fraction): string {
   const f = F(n);
   return f.s < 0 && !f.equals(0) ? `(${texNumber(f)})` : texNumber(f);
-}
-
-function gcd(a: number, b: number): number {
-  return b === 0 ? Math.abs(a) : gcd(b, a % b);
 }
 
 /** A rational as plain text for a context ("19.5"): only used for halves, quarters and integers. */

@@ -1,8 +1,8 @@
 import Fraction from "fraction.js";
-import type { Rng } from "../rng";
 import { sprEntryFor } from "../spr-answer";
 import type { MathChoice, MathTemplate } from "./template";
 import { leadTerm, plusTerm, texNumber } from "./tex";
+import { allDistinct, drawUntil, gcd } from "./draw";
 
 // ---------------------------------------------------------------------------------------------
 // Shared helpers
@@ -69,28 +69,6 @@ function sprOk(value: Fraction): boolean {
 }
 
 /** True when no two of the values are equal. */
-function distinct(values: readonly (Fraction | number)[]): boolean {
-  const fs = values.map((v) => fr(v));
-  for (let i = 0; i < fs.length; i++) for (let j = i + 1; j < fs.length; j++) if (fs[i]!.equals(fs[j]!)) return false;
-  return true;
-}
-
-/** Draw parameters until they satisfy `ok` (deterministic for a seeded rng). */
-function drawUntil<T>(rng: Rng, draw: () => T, ok: (t: T) => boolean): T {
-  for (let i = 0; i < 5000; i++) {
-    const t = draw();
-    if (ok(t)) return t;
-  }
-  throw new Error("no suitable parameters found");
-}
-
-function gcd(a: number, b: number): number {
-  a = Math.abs(a);
-  b = Math.abs(b);
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
-
 /** 1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st. */
 function ordinal(n: number): string {
   const teen = n % 100 >= 11 && n % 100 <= 13;
@@ -130,13 +108,11 @@ const unitRateEasy: MathTemplate<{ N: number; t: number; T: number }, Fraction> 
   type: "mcq",
   generate(rng) {
     const c = rng.pick(rateContexts);
-    const { r, t, T } = drawUntil(
-      rng,
-      () => {
+    const { r, t, T } = drawUntil(() => {
         const t = rng.int(3, 12);
         return { r: rng.int(3, 15), t, T: rng.int(t + 3, 60) };
       },
-      ({ r, t, T }) => distinct([r * T, r * t + (T - t), r * t * T, r * (T - t)]),
+      ({ r, t, T }) => allDistinct([r * T, r * t + (T - t), r * t * T, r * (T - t)]),
     );
     const N = r * t;
     const key = fr(r * T);
@@ -176,9 +152,7 @@ const unitConversionMedium: MathTemplate<{ v: number; s: number }, Fraction> = {
   type: "spr",
   generate(rng) {
     const c = rng.pick(speedContexts);
-    const { v, s } = drawUntil(
-      rng,
-      () => ({ v: rng.int(c.lo, c.hi), s: rng.int(6, 90) }),
+    const { v, s } = drawUntil(() => ({ v: rng.int(c.lo, c.hi), s: rng.int(6, 90) }),
       ({ v, s }) => (5 * v * s) % 18 === 0 && (5 * v) % 18 !== 0 && sprOk(fr(5 * v * s, 18)),
     );
     const perSecond = fr(v * 1000, 3600);
@@ -211,9 +185,7 @@ const ratioChangeHard: MathTemplate<{ a: number; b: number; c: number; d: number
   type: "mcq",
   generate(rng) {
     const ctx = rng.pick(mixtureContexts);
-    const { a, b, m, k, c, d } = drawUntil(
-      rng,
-      () => {
+    const { a, b, m, k, c, d } = drawUntil(() => {
         const a = rng.int(1, 8);
         const b = rng.int(2, 9);
         const m = rng.int(2, 12);
@@ -226,7 +198,7 @@ const ratioChangeHard: MathTemplate<{ a: number; b: number; c: number; d: number
         }
         return { a, b, m, ...(options.length > 0 ? rng.pick(options) : { k: 0, c: 0, d: 0 }) };
       },
-      ({ a, b, m, k }) => a !== b && gcd(a, b) === 1 && k > 0 && distinct([b * m, a * m, a * m + k, a * m + b * m]),
+      ({ a, b, m, k }) => a !== b && gcd(a, b) === 1 && k > 0 && allDistinct([b * m, a * m, a * m + k, a * m + b * m]),
     );
     const A = a * m;
     const B = b * m;
@@ -265,10 +237,8 @@ const discountEasy: MathTemplate<{ P: number; p: number }, Fraction> = {
   type: "mcq",
   generate(rng) {
     const item = rng.pick(saleItems);
-    const { P, p } = drawUntil(
-      rng,
-      () => ({ P: 5 * rng.int(5, 60), p: rng.pick([10, 15, 20, 25, 30, 35, 40, 60]) }),
-      ({ P, p }) => P - p > 0 && distinct([fr(P * (100 - p), 100), fr(P * p, 100), fr(P - p), fr(P * (100 + p), 100)]),
+    const { P, p } = drawUntil(() => ({ P: 5 * rng.int(5, 60), p: rng.pick([10, 15, 20, 25, 30, 35, 40, 60]) }),
+      ({ P, p }) => P - p > 0 && allDistinct([fr(P * (100 - p), 100), fr(P * p, 100), fr(P - p), fr(P * (100 + p), 100)]),
     );
     const key = fr(P * (100 - p), 100);
     const discount = fr(P * p, 100);
@@ -306,9 +276,7 @@ const percentChangeMedium: MathTemplate<{ A: number; B: number }, Fraction> = {
   type: "mcq",
   generate(rng) {
     const ctx = rng.pick(countContexts);
-    const p = drawUntil(
-      rng,
-      () => {
+    const p = drawUntil(() => {
         const up = rng.int(0, 1) === 1;
         const pct = rng.pick([5, 10, 15, 20, 25, 30, 40, 50, 60, 75]);
         const A = 20 * rng.int(4, 48);
@@ -318,7 +286,7 @@ const percentChangeMedium: MathTemplate<{ A: number; B: number }, Fraction> = {
       ({ pct, A, B, up }) => {
         if (B.d !== 1n) return false;
         const wrongBase = fr(Math.abs(B.valueOf() - A) * 100).div(B);
-        return decimalPlaces(wrongBase) <= 1 && distinct([pct, wrongBase, B.mul(100).div(A), Math.abs(B.valueOf() - A)]) && (up || pct < 100);
+        return decimalPlaces(wrongBase) <= 1 && allDistinct([pct, wrongBase, B.mul(100).div(A), Math.abs(B.valueOf() - A)]) && (up || pct < 100);
       },
     );
     const { up, pct, A } = p;
@@ -374,16 +342,14 @@ const successiveHard: MathTemplate<{ f1: number; f2: number }, Fraction> = {
   type: "mcq",
   generate(rng) {
     const ctx = rng.pick(successiveContexts);
-    const { f1, f2 } = drawUntil(
-      rng,
-      () => {
+    const { f1, f2 } = drawUntil(() => {
         const a = rng.pick([10, 20, 25, 30, 40, 50, 60, 80]);
         const b = rng.pick([10, 20, 25, 30, 40, 50]);
         return rng.int(0, 1) ? { f1: a, f2: -b } : { f1: -b, f2: a };
       },
       ({ f1, f2 }) => {
         const key = fr((100 + f1) * (100 + f2), 100);
-        return !key.equals(100) && distinct([key, 100 + f1 + f2, key.sub(100).abs(), fr((100 + f1) * Math.abs(f2), 100)]);
+        return !key.equals(100) && allDistinct([key, 100 + f1 + f2, key.sub(100).abs(), fr((100 + f1) * Math.abs(f2), 100)]);
       },
     );
     const key = fr((100 + f1) * (100 + f2), 100);
@@ -431,9 +397,7 @@ const missingValueEasy: MathTemplate<{ known: number[]; mean: number }, Fraction
   generate(rng) {
     const ctx = rng.pick(missingValueContexts);
     const n = rng.pick([4, 5, 6]);
-    const { known, x } = drawUntil(
-      rng,
-      () => ({ known: Array.from({ length: n - 1 }, () => rng.int(ctx.lo, ctx.hi)), x: rng.int(ctx.lo, ctx.hi) }),
+    const { known, x } = drawUntil(() => ({ known: Array.from({ length: n - 1 }, () => rng.int(ctx.lo, ctx.hi)), x: rng.int(ctx.lo, ctx.hi) }),
       ({ known, x }) => (sum(known) + x) % n === 0,
     );
     const mean = (sum(known) + x) / n;
@@ -485,14 +449,12 @@ const medianFrequencyMedium: MathTemplate<{ values: number[]; freqs: number[] },
       const s = [...freqs].sort((a, b) => a - b);
       return fr(s[2]! + s[3]!, 2);
     };
-    const freqs = drawUntil(
-      rng,
-      () => values.map(() => rng.int(1, 9)),
+    const freqs = drawUntil(() => values.map(() => rng.int(1, 9)),
       (f) => {
         const max = Math.max(...f);
         if (sum(f) % 2 === 0 || f.filter((x) => x === max).length !== 1) return false;
         const mode = values[f.indexOf(max)]!;
-        return distinct([medianOf(f), mode, fr(values[0]! + values[5]!, 2), freqMedian(f)]);
+        return allDistinct([medianOf(f), mode, fr(values[0]! + values[5]!, 2), freqMedian(f)]);
       },
     );
     const n = sum(freqs);
@@ -551,9 +513,7 @@ const spreadCompareMedium: MathTemplate<{ A: number[]; B: number[] }, { mean: Re
   type: "mcq",
   generate(rng) {
     const pattern = rng.pick(spreadPatterns);
-    const { s, c } = drawUntil(
-      rng,
-      () => ({ s: rng.pick([1, 2, 3]), c: rng.int(-6, 6) }),
+    const { s, c } = drawUntil(() => ({ s: rng.pick([1, 2, 3]), c: rng.int(-6, 6) }),
       ({ s, c }) => !(s === 1 && c === 0),
     );
     const mu = rng.int(20, 40);
@@ -610,9 +570,7 @@ const unknownFrequencyHard: MathTemplate<{ values: number[]; freqs: number[]; j:
     const ctx = rng.pick(frequencyContexts);
     const start = rng.int(0, 1);
     const values = Array.from({ length: 5 }, (_, i) => start + i);
-    const p = drawUntil(
-      rng,
-      () => ({ freqs: values.map(() => rng.int(1, 9)), j: rng.int(0, 4), k: rng.int(2, 14) }),
+    const p = drawUntil(() => ({ freqs: values.map(() => rng.int(1, 9)), j: rng.int(0, 4), k: rng.int(2, 14) }),
       ({ freqs, j, k }) => {
         const f = freqs.map((x, i) => (i === j ? k : x));
         const mean = fr(sum(f.map((x, i) => x * values[i]!)), sum(f));
@@ -665,9 +623,7 @@ const predictEasy: MathTemplate<{ a: number; b: number; x0: number }, Fraction> 
   type: "mcq",
   generate(rng) {
     const ctx = rng.pick(fitContexts);
-    const p = drawUntil(
-      rng,
-      () => {
+    const p = drawUntil(() => {
         const a = rng.int(ctx.a[0], ctx.a[1]);
         const b = rng.pick(ctx.b as readonly number[]);
         const xs = rng.shuffle(Array.from({ length: ctx.xs[1] - ctx.xs[0] + 1 }, (_, i) => ctx.xs[0] + i)).slice(0, 6).sort((u, v) => u - v);
@@ -679,7 +635,7 @@ const predictEasy: MathTemplate<{ a: number; b: number; x0: number }, Fraction> 
         const x0 = xs[i0]!;
         const key = fr(b).mul(x0).add(a);
         const observed = key.add(noise[i0]!).round(0);
-        return noise[i0] !== 0 && distinct([key, fr(a).mul(x0).add(b), fr(b).mul(x0), observed]);
+        return noise[i0] !== 0 && allDistinct([key, fr(a).mul(x0).add(b), fr(b).mul(x0), observed]);
       },
     );
     const { a, b, xs, noise, i0 } = p;
@@ -730,9 +686,7 @@ const modelTableMedium: MathTemplate<{ xs: number[]; ys: Fraction[] }, Model> = 
   generate(rng) {
     const kind = rng.pick(["lin", "exp", "exp"] as const);
     const xs = [1, 2, 3, 4];
-    const params = drawUntil(
-      rng,
-      () => {
+    const params = drawUntil(() => {
         if (kind === "lin") return { a: fr(rng.int(2, 30)), b: fr(rng.pick([-6, -5, -4, -3, -2, 2, 3, 4, 5, 6, 7, 8, 9])) };
         const b = rng.pick([fr(2), fr(3), fr(4), fr(1, 2)]);
         const a = b.equals(fr(1, 2)) ? fr(16 * rng.int(1, 8)) : fr(rng.int(2, 12));
@@ -801,9 +755,7 @@ const residualHard: MathTemplate<{ x1: number; p1: Fraction; x2: number; p2: Fra
   difficulty: "hard",
   type: "spr",
   generate(rng) {
-    const p = drawUntil(
-      rng,
-      () => {
+    const p = drawUntil(() => {
         const m = rng.pick([fr(1, 2), fr(3, 2), fr(2), fr(5, 2), fr(3), fr(4), fr(3, 4), fr(-2), fr(-3, 2)]);
         const b = fr(rng.int(8, 40));
         const xs = rng.shuffle([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]).slice(0, 5).sort((u, v) => u - v);
@@ -871,15 +823,13 @@ const twoWayEasy: MathTemplate<{ cells: number[][]; i: number; j: number }, Frac
   type: "mcq",
   generate(rng) {
     const ctx = rng.pick(twoByTwoContexts);
-    const { cells, i, j } = drawUntil(
-      rng,
-      () => ({ cells: [0, 1].map(() => [rng.int(6, 40), rng.int(6, 40)]), i: rng.int(0, 1), j: rng.int(0, 1) }),
+    const { cells, i, j } = drawUntil(() => ({ cells: [0, 1].map(() => [rng.int(6, 40), rng.int(6, 40)]), i: rng.int(0, 1), j: rng.int(0, 1) }),
       ({ cells, i, j }) => {
         const N = sum(cells.flat());
         const row = sum(cells[i]!);
         const col = cells[0]![j]! + cells[1]![j]!;
         const c = cells[i]![j]!;
-        return N % 10 === 0 && distinct([fr(c, N), fr(c, row), fr(c, col), fr(row, N)]);
+        return N % 10 === 0 && allDistinct([fr(c, N), fr(c, row), fr(c, col), fr(row, N)]);
       },
     );
     const N = sum(cells.flat());
@@ -923,9 +873,7 @@ const conditionalMedium: MathTemplate<{ cells: number[][]; i: number; j: number;
   generate(rng) {
     const ctx = rng.pick(threeColumnContexts);
     const given = rng.pick(["row", "col"] as const);
-    const { cells, i, j } = drawUntil(
-      rng,
-      () => ({ cells: [0, 1].map(() => [rng.int(5, 45), rng.int(5, 45), rng.int(5, 45)]), i: rng.int(0, 1), j: rng.int(0, 2) }),
+    const { cells, i, j } = drawUntil(() => ({ cells: [0, 1].map(() => [rng.int(5, 45), rng.int(5, 45), rng.int(5, 45)]), i: rng.int(0, 1), j: rng.int(0, 2) }),
       ({ cells, i, j }) => {
         const N = sum(cells.flat());
         const row = sum(cells[i]!);
@@ -933,7 +881,7 @@ const conditionalMedium: MathTemplate<{ cells: number[][]; i: number; j: number;
         const c = cells[i]![j]!;
         const cond = given === "row" ? row : col;
         const other = given === "row" ? col : row;
-        return distinct([fr(c, cond), fr(c, N), fr(c, other), fr(other, N)]);
+        return allDistinct([fr(c, cond), fr(c, N), fr(c, other), fr(other, N)]);
       },
     );
     const N = sum(cells.flat());
@@ -979,9 +927,7 @@ const addToJarHard: MathTemplate<{ r: number; b: number; addRed: boolean; p: num
   generate(rng) {
     const ctx = rng.pick(jarContexts);
     const addRed = rng.int(0, 1) === 1;
-    const params = drawUntil(
-      rng,
-      () => {
+    const params = drawUntil(() => {
         const target = rng.pick([fr(1, 3), fr(2, 3), fr(1, 4), fr(3, 4), fr(2, 5), fr(3, 5), fr(4, 5), fr(1, 5), fr(5, 6), fr(1, 6), fr(3, 8), fr(5, 8)]);
         return { target, r: rng.int(3, 30), b: rng.int(3, 30) };
       },
@@ -1033,15 +979,13 @@ const estimateEasy: MathTemplate<{ n: number; k: number; N: number }, Fraction> 
   type: "mcq",
   generate(rng) {
     const ctx = rng.pick(estimateContexts);
-    const { n, k, N } = drawUntil(
-      rng,
-      () => {
+    const { n, k, N } = drawUntil(() => {
         const n = rng.pick([50, 80, 100, 120, 150, 200, 250, 400]);
         const k = rng.int(Math.ceil(n / 10), Math.floor((9 * n) / 10));
         const N = 100 * rng.int(ctx.N[0] / 100, ctx.N[1] / 100);
         return { n, k, N };
       },
-      ({ n, k, N }) => (N * k) % n === 0 && decimalPlaces(fr(100 * k, n)) <= 1 && distinct([fr(N * k, n), fr(N * (n - k), n), k, fr(100 * k, n)]),
+      ({ n, k, N }) => (N * k) % n === 0 && decimalPlaces(fr(100 * k, n)) <= 1 && allDistinct([fr(N * k, n), fr(N * (n - k), n), k, fr(100 * k, n)]),
     );
     const key = fr(N * k, n);
     const complement = fr(N * (n - k), n);
@@ -1125,9 +1069,7 @@ const plausibleCountHard: MathTemplate<{ n: number; k: number; N: number; e: num
   generate(rng) {
     const ctx = rng.pick(plausibleContexts);
     const greatest = rng.int(0, 1) === 1;
-    const { n, p, N, e } = drawUntil(
-      rng,
-      () => ({ n: rng.pick([200, 250, 400, 500, 800]), p: rng.int(15, 80), N: 100 * rng.int(20, 600), e: rng.int(2, 6) }),
+    const { n, p, N, e } = drawUntil(() => ({ n: rng.pick([200, 250, 400, 500, 800]), p: rng.int(15, 80), N: 100 * rng.int(20, 600), e: rng.int(2, 6) }),
       ({ n, p, N, e }) => (p * n) % 100 === 0 && sprOk(fr(N * (p + (greatest ? e : -e)), 100)),
     );
     const k = (p * n) / 100;
@@ -1165,9 +1107,7 @@ const twoSamplesHard: MathTemplate<{ mA: Fraction; eA: Fraction; mB: Fraction; e
   generate(rng) {
     const ctx = rng.pick(twoSampleContexts);
     const overlap = rng.int(0, 1) === 1;
-    const p = drawUntil(
-      rng,
-      () => {
+    const p = drawUntil(() => {
         const a = rng.int(ctx.m[0], ctx.m[1]);
         const d = rng.pick([-1, 1]) * rng.int(4, 16);
         const ea = rng.int(2, 10);

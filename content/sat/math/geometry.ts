@@ -1,38 +1,7 @@
 import Fraction from "fraction.js";
 import type { MathChoice, MathTemplate } from "./template";
-import { leadTerm, plusTerm, texNumber } from "./tex";
-
-type Rational = Fraction | number;
-
-/** A polynomial in TeX from its coefficients, highest power first: [2, -3, 5] gives "2x^{2} - 3x + 5". */
-function polyTex(coeffs: readonly Rational[], variable = "x"): string {
-  const degree = coeffs.length - 1;
-  let out = "";
-  coeffs.forEach((c, i) => {
-    const f = new Fraction(c);
-    if (f.equals(0)) return;
-    const power = degree - i;
-    const term = power === 0 ? "" : power === 1 ? variable : `${variable}^{${power}}`;
-    if (!out) out = power === 0 ? texNumber(f) : leadTerm(f, term);
-    else out += power === 0 ? plusTerm(f) : plusTerm(f, term);
-  });
-  return out || "0";
-}
-
-/** True when no two of the values are equal. */
-function allDistinct(values: readonly Rational[]): boolean {
-  const f = values.map((v) => new Fraction(v));
-  return f.every((a, i) => f.every((b, j) => i === j || !a.equals(b)));
-}
-
-/** Draw parameters until they pass `ok` (the guard that keeps every distractor apart from the key). */
-function drawUntil<T>(draw: () => T, ok: (t: T) => boolean): T {
-  for (let i = 0; i < 2000; i++) {
-    const t = draw();
-    if (ok(t)) return t;
-  }
-  throw new Error("no admissible parameters");
-}
+import { allDistinct, drawUntil, type Rational } from "./draw";
+import { plusTerm, polyTex, texNumber } from "./tex";
 
 /** A multiple of pi in TeX: "12\pi", "\pi", "\frac{9\pi}{2}", "\frac{\pi}{3}". */
 function piTex(coefficient: Rational): string {

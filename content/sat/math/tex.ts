@@ -22,3 +22,18 @@ export function leadTerm(value: Fraction | number, variable: string): string {
   if (f.equals(-1)) return `-${variable}`;
   return `${texNumber(f)}${variable}`;
 }
+
+/** A polynomial in TeX from its coefficients, highest power first: [2, -3, 5] gives "2x^{2} - 3x + 5". */
+export function polyTex(coeffs: readonly (Fraction | number)[], variable = "x"): string {
+  const degree = coeffs.length - 1;
+  let out = "";
+  coeffs.forEach((c, i) => {
+    const f = new Fraction(c);
+    if (f.equals(0)) return;
+    const power = degree - i;
+    const term = power === 0 ? "" : power === 1 ? variable : `${variable}^{${power}}`;
+    if (!out) out = power === 0 ? texNumber(f) : leadTerm(f, term);
+    else out += power === 0 ? plusTerm(f) : plusTerm(f, term);
+  });
+  return out || "0";
+}
