@@ -5,7 +5,7 @@ import { findSubsection } from "~content/sat/taxonomy";
 import { handlePracticeAction } from "~/features/sat-practice/handle-practice-action.server";
 import { PracticeSessionPage } from "~/features/sat-practice/practice-session-page";
 import { keepQuestionAfterAnswer } from "~/features/sat-practice/practice-revalidation";
-import { readPracticeCatalogue } from "~/features/sat-practice/read-practice-catalogue.server";
+import { countSubsectionItems } from "~/features/sat-practice/read-practice-catalogue.server";
 import { readPracticeSession } from "~/features/sat-practice/read-practice-session.server";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { requireRole } from "~/lib/guards.server";
@@ -26,13 +26,11 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireRole(args, "student");
   const subsection = subsectionOf(args.params);
   const { db, clock } = getServices(args.context);
-  const [view, catalogue] = await Promise.all([
-    readPracticeSession(db, { userId: user.id, subsectionId: subsection.id, now: clock.now() }),
-    readPracticeCatalogue(db, user.id),
-  ]);
+  const view = await readPracticeSession(db, { userId: user.id, subsectionId: subsection.id, now: clock.now() });
   return {
     subsectionId: subsection.id,
-    available: catalogue.find((s) => s.id === subsection.id)?.total ?? 0,
+    // Only the start form needs it; a session's every question reloads this loader.
+    available: view ? view.total : await countSubsectionItems(db, subsection.id),
     view,
     strings: pageStrings(args.context.get(localeContext), "sat-practice"),
   };

@@ -48,3 +48,12 @@ export async function readPracticeCatalogue(db: Db, userId: string): Promise<Sub
     };
   });
 }
+
+/** How many questions a subsection holds (what its start form may offer). */
+export async function countSubsectionItems(db: Db, subsectionId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(satItems)
+    .where(and(eq(satItems.subsectionId, subsectionId), eq(satItems.inBank, true)));
+  return row?.n ?? 0;
+}
