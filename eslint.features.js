@@ -52,6 +52,7 @@ export const featureDependencies = {
   demos: [],
   // sat-practice: the admin's SAT reports tab pages with the back office's pager
   "sat-practice": ["admin"],
+  "sat-mock": ["sat-practice"],
   // blog-admin: images follow the profile pictures' upload rules and go through the media pipeline
   "blog-admin": ["accounts", "media"],
 };

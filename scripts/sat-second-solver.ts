@@ -1,5 +1,5 @@
 // The blind second solve of the reading and writing items (content/sat/second-solver.ts).
-//   npx tsx scripts/sat-second-solver.ts sheet english-easy > sheet.md
+//   npx tsx scripts/sat-second-solver.ts sheet english-easy > sheet.md   (or a mock module: mock-01-english-m1)
 //       the subsection's items without keys or explanations, choices numbered 1-4
 //   npx tsx scripts/sat-second-solver.ts record english-easy answers.json
 //       answers.json: {"eng-easy-001": 3, ...} (choice numbers from the sheet); writes the records
@@ -7,10 +7,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildSatBank } from "../content/sat/bank";
+import { buildMockModules } from "../content/sat/mock/mock-tests";
 import { solverHash, type SecondSolverRecord } from "../content/sat/second-solver";
 
 const [command, subsectionId, answersFile] = process.argv.slice(2);
-const items = buildSatBank().filter((i) => i.subsectionId === subsectionId && !i.templateId);
+const isMock = subsectionId?.startsWith("mock-") ?? false;
+const pool = isMock ? buildMockModules().flatMap((m) => m.items) : buildSatBank();
+const items = pool.filter((i) => i.subsectionId === subsectionId && !i.templateId);
 if (items.length === 0) throw new Error(`no reading and writing items in ${subsectionId}`);
 
 if (command === "sheet") {
@@ -35,7 +38,7 @@ if (command === "sheet") {
     records.push({ id: item.id, hash: solverHash(item), answer: item.choices[picked - 1]! });
     if (String(picked - 1) !== item.key) console.log(`DISAGREES: ${item.id} solver ${picked}, key ${Number(item.key) + 1}`);
   }
-  const dir = path.join("content", "sat", "english", "second-solver");
+  const dir = isMock ? path.join("content", "sat", "mock", "english", "second-solver") : path.join("content", "sat", "english", "second-solver");
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, `${subsectionId}.json`), JSON.stringify(records, null, 2) + "\n");
   console.log(`${records.length} records written`);

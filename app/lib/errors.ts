@@ -71,6 +71,13 @@ export const errorStatus = {
   practice_wrong_question: 409,
   practice_nothing_to_review: 409,
   sat_item_not_found: 404,
+  // SAT mock exams
+  mock_attempt_not_found: 404,
+  mock_attempt_over: 409,
+  mock_time_over: 409,
+  mock_test_locked: 403,
+  mock_already_owned: 409,
+  mock_share_not_allowed: 403,
 } as const;
 
 export type AppErrorCode = keyof typeof errorStatus;

@@ -4,6 +4,10 @@ import { readPracticeCatalogue } from "~/features/sat-practice/read-practice-cat
 import { readProgress } from "~/features/sat-practice/read-progress.server";
 import type { PracticeSubject } from "~/features/sat-practice/practice-subject";
 import { readSatAccess } from "~/features/sat-practice/read-sat-access.server";
+import { listMockAttempts } from "~/features/sat-mock/list-mock-attempts.server";
+import { MockExamsTab } from "~/features/sat-mock/mock-exams-tab";
+import { MockResults } from "~/features/sat-mock/mock-results";
+import { mockTestCards } from "~/features/sat-mock/read-mock-tests.server";
 import { practiceTabs, SatPracticePage, type PracticeTab } from "~/features/sat-practice/sat-practice-page";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { requireRole } from "~/lib/guards.server";
@@ -21,19 +25,22 @@ export async function loader(args: Route.LoaderArgs) {
   const tab: PracticeTab = practiceTabs.includes(tabParam as PracticeTab) ? (tabParam as PracticeTab) : "bank";
   const subjectParam = url.searchParams.get("subject");
   const subject: PracticeSubject | null = subjectParam === "math" || subjectParam === "english" ? subjectParam : null;
-  const [catalogue, progress, satAccess] = await Promise.all([
+  const [catalogue, progress, satAccess, mockAttempts] = await Promise.all([
     tab === "bank" ? readPracticeCatalogue(db, user.id) : Promise.resolve([]),
     tab === "progress" ? readProgress(db, { userId: user.id, subject, now: clock.now() }) : Promise.resolve(null),
     readSatAccess(db, user.id),
+    tab === "bank" ? Promise.resolve([]) : listMockAttempts(db, user.id),
   ]);
+  const locale = args.context.get(localeContext);
   return {
     tab,
     catalogue,
     progress,
     subject,
-    satAccess,
+    mockTests: tab === "mock" ? mockTestCards(satAccess, mockAttempts) : [],
+    mockAttempts: tab === "progress" && subject !== "english" && subject !== "math" ? mockAttempts : [],
     timeZone: user.timeZone ?? US_EASTERN,
-    strings: pageStrings(args.context.get(localeContext), "sat-practice"),
+    strings: tab === "bank" ? pageStrings(locale, "sat-practice") : pageStrings(locale, "sat-practice", "sat-mock"),
   };
 }
 
@@ -43,7 +50,11 @@ export default function SatPractice({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageMeta title={t("meta.title")} description={t("meta.description")} path="/sat-practice" noindex />
-      <SatPracticePage {...loaderData} />
+      <SatPracticePage
+        {...loaderData}
+        mockTab={<MockExamsTab tests={loaderData.mockTests} />}
+        mockResults={loaderData.subject ? null : <MockResults attempts={loaderData.mockAttempts} timeZone={loaderData.timeZone} />}
+      />
     </>
   );
 }

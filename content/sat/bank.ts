@@ -61,12 +61,12 @@ function placeKey<T>(right: T, wrong: readonly T[], position: number, rng: Retur
 }
 
 /** Key positions for n items: each of A-D used n/4 times (±1), in a seeded order. */
-function balancedPositions(n: number, seed: number): number[] {
+export function balancedPositions(n: number, seed: number): number[] {
   return createRng(seed).shuffle(Array.from({ length: n }, (_, i) => i % 4));
 }
 
-function englishItem(item: AuthoredEnglishItem, subsectionId: string, keyPosition: number): SatItem {
-  const parsed = authoredEnglishItemSchema.parse(item);
+/** An authored item (validated by its caller) as a bank item, its key at `keyPosition`. */
+export function englishItem(parsed: AuthoredEnglishItem, subsectionId: string, keyPosition: number): SatItem {
   const right = parsed.choices.find((c) => c.correct);
   const wrong = parsed.choices.filter((c) => !c.correct);
   if (!right || wrong.length !== 3) throw new Error(`${parsed.id}: exactly one choice must be correct`);
@@ -128,7 +128,7 @@ export function buildSatBank(): SatItem[] {
     }
     const authored = englishItems.filter((item) => subsectionOfEnglishId(item.id) === subsection.id);
     const positions = balancedPositions(authored.length, hashSeed(subsection.id) ^ BANK_SEED);
-    authored.forEach((item, i) => out.push(englishItem(item, subsection.id, positions[i]!)));
+    authored.forEach((item, i) => out.push(englishItem(authoredEnglishItemSchema.parse(item), subsection.id, positions[i]!)));
   }
   bank = out;
   return out;

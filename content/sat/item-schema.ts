@@ -63,6 +63,16 @@ export const authoredEnglishItemSchema = z.strictObject({
 });
 export type AuthoredEnglishItem = z.infer<typeof authoredEnglishItemSchema>;
 
+/**
+ * A mock test's reading and writing item (content/sat/mock/english/test-NN-FORM.ts): "mock01-rw-m1-07"
+ * is test 1, module 1, question 7. Two items per module are unscored pilots.
+ */
+export const authoredMockEnglishItemSchema = authoredEnglishItemSchema.extend({
+  id: z.string().regex(/^mock\d{2}-rw-(m1|m2e|m2h)-\d{2}$/),
+  pilot: z.literal(true).optional(),
+});
+export type AuthoredMockEnglishItem = z.infer<typeof authoredMockEnglishItemSchema>;
+
 /** An item as the bank serves it: choices in their final order, answers as a key. */
 export const satItemSchema = z.strictObject({
   id: z.string().min(3),

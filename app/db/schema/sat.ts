@@ -49,6 +49,8 @@ export const satItems = pgTable(
     inBank: boolean("in_bank").notNull(),
     position: smallint("position"),
     templateId: text("template_id"),
+    // A mock test's unscored pilot item.
+    pilot: boolean("pilot").notNull().default(false),
     variantOf: text("variant_of"),
     prompt: jsonb("prompt").$type<SatItemPrompt>().notNull(),
     answer: jsonb("answer").$type<SatItemAnswer>().notNull(),
@@ -190,4 +192,95 @@ export const satItemReports = pgTable(
     uniqueIndex("sat_reports_one_open_idx").on(t.userId, t.itemId).where(sql`${t.status} = 'open'`),
     index("sat_reports_status_idx").on(t.status, t.createdAt),
   ],
+);
+
+// A mock exam sitting: four modules in order, each with a deadline set on the server. Module 2 of
+// each section is the easier or harder form, chosen from module 1 (content/sat/mock/routing.ts).
+export const satMockAttempts = pgTable(
+  "sat_mock_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    testNumber: smallint("test_number").notNull(),
+    status: text("status", { enum: ["active", "finished", "abandoned"] }).notNull().default("active"),
+    // The module being taken (0-3); after module 1 the optional break runs until `breakEndsAt`.
+    moduleIndex: smallint("module_index").notNull().default(0),
+    breakEndsAt: timestamp("break_ends_at", { withTimezone: true }),
+    // The question on screen since `currentSince`: time per question is measured on the server.
+    currentPosition: smallint("current_position").notNull().default(0),
+    currentSince: timestamp("current_since", { withTimezone: true }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    // The score report's estimate, computed once at the end.
+    score: jsonb("score"),
+    ...timestamps,
+  },
+  (t) => [
+    check("sat_mock_attempts_status", sql`${t.status} in ('active', 'finished', 'abandoned')`),
+    check("sat_mock_attempts_module", sql`${t.moduleIndex} between 0 and 3`),
+    check("sat_mock_attempts_test", sql`${t.testNumber} between 1 and 10`),
+    // One sitting per test at a time: a second Start (double click, other tab) finds it.
+    uniqueIndex("sat_mock_attempts_one_active_idx").on(t.userId, t.testNumber).where(sql`${t.status} = 'active'`),
+    index("sat_mock_attempts_user_idx").on(t.userId, t.startedAt),
+  ],
+);
+
+export const satMockModules = pgTable(
+  "sat_mock_modules",
+  {
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => satMockAttempts.id, { onDelete: "cascade" }),
+    moduleIndex: smallint("module_index").notNull(),
+    // "mock-01-english-m2h": the form taken, whose items are `itemIds` in order.
+    formId: text("form_id").notNull(),
+    itemIds: text("item_ids").array().notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    deadlineAt: timestamp("deadline_at", { withTimezone: true }).notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    submittedBy: text("submitted_by", { enum: ["student", "time"] }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attemptId, t.moduleIndex] }),
+    check("sat_mock_modules_submitted_by", sql`${t.submittedBy} in ('student', 'time')`),
+  ],
+);
+
+export const satMockAnswers = pgTable(
+  "sat_mock_answers",
+  {
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => satMockAttempts.id, { onDelete: "cascade" }),
+    moduleIndex: smallint("module_index").notNull(),
+    position: smallint("position").notNull(),
+    itemId: text("item_id")
+      .notNull()
+      .references(() => satItems.id, { onDelete: "cascade" }),
+    response: text("response"),
+    correct: boolean("correct"),
+    flagged: boolean("flagged").notNull().default(false),
+    // Choices the student crossed out (0-3).
+    eliminated: smallint("eliminated").array().notNull().default(sql`'{}'`),
+    secondsSpent: integer("seconds_spent").notNull().default(0),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.moduleIndex, t.position] })],
+);
+
+// A finished attempt the student showed to a mentor they booked.
+export const satMockShares = pgTable(
+  "sat_mock_shares",
+  {
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => satMockAttempts.id, { onDelete: "cascade" }),
+    mentorId: text("mentor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.mentorId] }), index("sat_mock_shares_mentor_idx").on(t.mentorId)],
 );

@@ -4,7 +4,7 @@ import type { PracticeQuestion } from "./read-practice-session.server";
 export const CHOICE_LETTERS = ["A", "B", "C", "D"] as const;
 
 /** The passages, table and stem of a question (HTML rendered on the server from the item bank). */
-export function QuestionPrompt({ question }: { question: PracticeQuestion }) {
+export function QuestionPrompt({ question }: { question: Pick<PracticeQuestion, "prompt"> }) {
   const { t } = useTranslation("sat-practice");
   const { prompt } = question;
   return (

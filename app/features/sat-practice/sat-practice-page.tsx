@@ -1,6 +1,6 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { MockExamsTab } from "./mock-exams-tab";
 import { ProgressTab } from "./progress-tab";
 import { QuestionBankTab } from "./question-bank-tab";
 import type { SubsectionProgress } from "./read-practice-catalogue.server";
@@ -13,14 +13,16 @@ export type PracticeTab = (typeof practiceTabs)[number];
 export interface SatPracticePageProps {
   tab: PracticeTab;
   catalogue: SubsectionProgress[];
-  satAccess: boolean;
+  /** The Mock Exams tab and the mock results shown under Progress Tracking (composed by the route). */
+  mockTab?: ReactNode;
+  mockResults?: ReactNode;
   progress: ProgressView | null;
   subject: PracticeSubject | null;
   timeZone: string;
 }
 
 /** /sat-practice: Question Bank, Mock Exams and Progress Tracking, one tab at a time (the tab is in the URL). */
-export function SatPracticePage({ tab, catalogue, satAccess, progress, subject, timeZone }: SatPracticePageProps) {
+export function SatPracticePage({ tab, catalogue, mockTab, mockResults, progress, subject, timeZone }: SatPracticePageProps) {
   const { t } = useTranslation("sat-practice");
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
@@ -43,8 +45,9 @@ export function SatPracticePage({ tab, catalogue, satAccess, progress, subject, 
       </nav>
       <div className="mt-8">
         {tab === "bank" ? <QuestionBankTab catalogue={catalogue} /> : null}
-        {tab === "mock" ? <MockExamsTab satAccess={satAccess} /> : null}
+        {tab === "mock" ? mockTab : null}
         {tab === "progress" && progress ? <ProgressTab progress={progress} subject={subject} timeZone={timeZone} /> : null}
+        {tab === "progress" ? mockResults : null}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { buildSatBank } from "~content/sat/bank";
 import type { SatItem } from "~content/sat/item-schema";
+import { buildMockModules } from "~content/sat/mock/mock-tests";
 import { sectionOfSkill } from "~content/sat/taxonomy";
 import type { Db } from "~/db/db.server";
 import { satItems, settings } from "~/db/schema";
@@ -16,7 +17,7 @@ function hashOf(value: unknown): string {
 }
 
 /** The row of an item, rendered to HTML; review variants are not in the bank and name their original. */
-export function satItemRow(item: SatItem, placement: { position: number } | { variantOf: string }) {
+export function satItemRow(item: SatItem & { pilot?: boolean }, placement: { position: number } | { variantOf: string }) {
   return {
     id: item.id,
     subsectionId: item.subsectionId,
@@ -28,6 +29,7 @@ export function satItemRow(item: SatItem, placement: { position: number } | { va
     position: "position" in placement ? placement.position : null,
     variantOf: "variantOf" in placement ? placement.variantOf : null,
     templateId: item.templateId ?? null,
+    pilot: item.pilot ?? false,
     prompt: renderItemPrompt(item),
     answer: renderItemAnswer(item),
     source: item.source ?? null,
@@ -36,11 +38,12 @@ export function satItemRow(item: SatItem, placement: { position: number } | { va
 }
 
 /**
- * Loads the practice bank from content/sat into sat_items when it changed since the last start.
+ * Loads the practice bank and the mock tests' modules (each module a subsection of its own,
+ * "mock-01-math-m2h") from content/sat into sat_items when they changed since the last start.
  * Items that left the bank stay (answers refer to them) but leave their subsection.
  */
 export async function syncSatBank(db: Db): Promise<{ changed: boolean; items: number }> {
-  const bank = buildSatBank();
+  const bank = [...buildSatBank(), ...buildMockModules().flatMap((m) => m.items)];
   const bankHash = hashOf(bank);
   const [stored] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, BANK_HASH_SETTING));
   if (stored?.value === bankHash) return { changed: false, items: bank.length };
@@ -69,6 +72,7 @@ export async function syncSatBank(db: Db): Promise<{ changed: boolean; items: nu
             inBank: sql`excluded.in_bank`,
             position: sql`excluded.position`,
             templateId: sql`excluded.template_id`,
+            pilot: sql`excluded.pilot`,
             prompt: sql`excluded.prompt`,
             answer: sql`excluded.answer`,
             source: sql`excluded.source`,

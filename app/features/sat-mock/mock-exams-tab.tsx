@@ -1,0 +1,44 @@
+import { CircleCheck, Hourglass, Lock } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { MOCK_TOTAL_MINUTES, MOCK_TOTAL_QUESTIONS } from "~content/sat/mock/blueprint";
+import { buttonClassName } from "~/ui/button-link";
+import type { MockTestCard } from "./read-mock-tests.server";
+
+/** The ten tests: available (test 1, or all after the purchase), locked, or still being written. */
+export function MockExamsTab({ tests }: { tests: MockTestCard[] }) {
+  const { t } = useTranslation("sat-mock");
+  return (
+    <section aria-labelledby="mock-heading">
+      <h2 id="mock-heading" className="text-xl font-bold text-brand-950">
+        {t("tab.heading")}
+      </h2>
+      <p className="mt-2 max-w-3xl text-slate-700">{t("tab.intro")}</p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        {tests.map((test) => (
+          <li key={test.number} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`mock-test-${test.number}`}>
+            <h3 className="font-semibold text-brand-950">{t("tab.testName", { number: test.number })}</h3>
+            <p className="mt-1 text-sm text-slate-600">{t("tab.duration", { minutes: MOCK_TOTAL_MINUTES, questions: MOCK_TOTAL_QUESTIONS })}</p>
+            <p className={`mt-3 inline-flex items-center gap-1.5 text-sm font-medium ${test.status === "available" ? "text-emerald-700" : "text-slate-600"}`}>
+              {test.status === "available" ? <CircleCheck className="size-4" aria-hidden="true" /> : test.status === "locked" ? <Lock className="size-4" aria-hidden="true" /> : <Hourglass className="size-4" aria-hidden="true" />}
+              {t(`tab.status.${test.status}`)}
+            </p>
+            <div className="mt-auto flex flex-col gap-2 pt-4">
+              {test.status === "available" ? (
+                <Link to={`/sat-practice/exam/${test.number}`} className={buttonClassName({ variant: "primary", size: "sm" })} aria-label={t(test.activeAttemptId ? "tab.continueLabel" : "tab.startLabel", { number: test.number })}>
+                  {t(test.activeAttemptId ? "tab.continue" : "tab.start")}
+                </Link>
+              ) : null}
+              {test.lastAttemptId ? (
+                <Link to={`/sat-practice/exam-report/${test.lastAttemptId}`} className={buttonClassName({ variant: "outline", size: "sm" })} aria-label={t("tab.reportLabel", { number: test.number })}>
+                  {t("tab.report")}
+                </Link>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-sm text-slate-600">{t("tab.purchaseNote")}</p>
+    </section>
+  );
+}
