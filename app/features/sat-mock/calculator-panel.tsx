@@ -1,5 +1,5 @@
 import { all, create } from "mathjs/number";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
@@ -85,31 +85,31 @@ function Graph() {
   const id = useId();
   const [exprs, setExprs] = useState("x^2 - 4\n2x + 1");
   const [range, setRange] = useState(10);
-  const [error, setError] = useState<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
+  const plan = useMemo(() => {
     const fns = exprs
       .split("\n")
       .map((e) => e.replace(/^\s*y\s*=/, "").trim())
       .filter(Boolean)
       .slice(0, 4);
-    let compiled: ((x: number) => number)[];
     try {
-      compiled = fns.map((e) => {
+      const compiled = fns.map((e) => {
         const code = math.compile(e);
         return (x: number) => {
           const v: unknown = code.evaluate({ x });
           return typeof v === "number" && Number.isFinite(v) ? v : NaN;
         };
       });
-      setError(null);
+      return { fns, compiled, error: null };
     } catch (e) {
-      setError(`${t("calculator.error")}: ${(e as Error).message}`);
-      return;
+      return { fns, compiled: [], error: (e as Error).message };
     }
+  }, [exprs]);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el || plan.error) return;
+    const { fns, compiled } = plan;
     const xs = Array.from({ length: SAMPLES }, (_, i) => -range + (2 * range * i) / (SAMPLES - 1));
     const data: uPlot.AlignedData = [xs, ...compiled.map((f) => xs.map((x) => f(x)))];
     const colors = ["#2563eb", "#dc2626", "#059669", "#7c3aed"];
@@ -126,7 +126,7 @@ function Graph() {
       el,
     );
     return () => plot.destroy();
-  }, [exprs, range, t]);
+  }, [plan, range]);
 
   return (
     <div className="mt-4 grid gap-3">
@@ -144,7 +144,7 @@ function Graph() {
           ))}
         </select>
       </label>
-      {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
+      {plan.error ? <p role="alert" className="text-sm text-red-700">{`${t("calculator.error")}: ${plan.error}`}</p> : null}
       <div ref={box} role="img" aria-label={t("calculator.graphLabel")} />
     </div>
   );

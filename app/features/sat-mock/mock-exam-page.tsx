@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useRevalidator } from "react-router";
 import { mockSectionShape, MOCK_BREAK_SECONDS, MOCK_TOTAL_MINUTES, MOCK_TOTAL_QUESTIONS, PILOTS_PER_MODULE } from "~content/sat/mock/blueprint";
 import { buttonClassName } from "~/ui/button-link";
+import { useReadyMarker } from "~/ui/use-ready-marker";
 import { ROUTING_SHARE } from "./mock-scoring";
 import type { MockExamView } from "./read-mock-exam.server";
 import { MockRunner } from "./mock-runner";
@@ -24,8 +25,9 @@ function MockIntro({ testNumber }: { testNumber: number }) {
   const { t } = useTranslation("sat-mock");
   const rw = mockSectionShape.english;
   const math = mockSectionShape.math;
+  const ready = useReadyMarker<HTMLDivElement>();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
+    <div ref={ready} data-testid="mock-intro" className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
       <h1 className="text-3xl font-bold text-brand-950">{t("intro.heading", { number: testNumber })}</h1>
       <p className="mt-3 text-slate-700">{t("intro.summary", { questions: MOCK_TOTAL_QUESTIONS, minutes: MOCK_TOTAL_MINUTES })}</p>
       <table className="mt-6 w-full border border-slate-200 text-left text-sm">
@@ -80,8 +82,9 @@ function MockBreak({ view }: { view: Extract<MockExamView, { phase: "break" }> }
   useEffect(() => {
     document.getElementById("break-heading")?.focus();
   }, []);
+  const ready = useReadyMarker<HTMLDivElement>();
   return (
-    <div className="mx-auto max-w-xl px-4 py-12 text-center sm:px-6">
+    <div ref={ready} data-testid="mock-break" className="mx-auto max-w-xl px-4 py-12 text-center sm:px-6">
       <h1 id="break-heading" tabIndex={-1} className="text-3xl font-bold text-brand-950 focus:outline-none">
         {t("break.heading")}
       </h1>

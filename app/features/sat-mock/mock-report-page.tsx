@@ -14,7 +14,7 @@ export interface ShareTarget {
 /** A finished attempt: the estimate, results per domain, time against the pace, every question reviewed. */
 export function MockReportPage({ report, shareTargets, timeZone }: { report: MockReport; shareTargets: ShareTarget[] | null; timeZone: string }) {
   const { t, i18n } = useTranslation("sat-mock");
-  const finished = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short", timeZone, timeZoneName: "short" }).format(new Date(report.finishedAt));
+  const finished = new Intl.DateTimeFormat(i18n.language, { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" }).format(new Date(report.finishedAt));
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:py-12">
       <h1 className="text-3xl font-bold text-brand-950">{t("report.heading", { number: report.testNumber })}</h1>

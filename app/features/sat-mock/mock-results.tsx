@@ -6,7 +6,7 @@ import type { MockAttemptSummary } from "./list-mock-attempts.server";
 export function MockResults({ attempts, timeZone }: { attempts: MockAttemptSummary[]; timeZone: string }) {
   const { t, i18n } = useTranslation("sat-mock");
   const finished = attempts.filter((a) => a.status === "finished" && a.score);
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone, timeZoneName: "short" });
+  const format = new Intl.DateTimeFormat(i18n.language, { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" });
   return (
     <section aria-labelledby="mock-results-heading" className="mt-10">
       <h2 id="mock-results-heading" className="text-xl font-bold text-brand-950">

@@ -8,6 +8,7 @@ import { QuestionPrompt } from "~/features/sat-practice/question-view";
 import { buttonClassName } from "~/ui/button-link";
 import { DialogHeader, DialogPanel } from "~/ui/dialog-frame";
 import { TextInput } from "~/ui/form/text-input";
+import { useReadyMarker } from "~/ui/use-ready-marker";
 import { MockChoices } from "./mock-choices";
 import type { ReferenceFormula } from "./mock-exam-page";
 import { MockNavigator } from "./mock-navigator";
@@ -86,8 +87,9 @@ export function MockRunner({ testNumber, view, referenceSheet }: { testNumber: n
   };
 
   const showTimer = !timerHidden || left <= ALWAYS_SHOW_TIMER_SECONDS;
+  const ready = useReadyMarker<HTMLDivElement>();
   return (
-    <div className="mx-auto flex min-h-[80vh] max-w-6xl flex-col px-4 py-4 sm:px-6">
+    <div ref={ready} data-testid="mock-runner" className="mx-auto flex min-h-[80vh] max-w-6xl flex-col px-4 py-4 sm:px-6">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
         <div>
           <p className="text-sm font-semibold text-slate-600">{t("runner.test", { number: testNumber })}</p>
@@ -120,7 +122,7 @@ export function MockRunner({ testNumber, view, referenceSheet }: { testNumber: n
         </p>
       ) : null}
 
-      <main className="flex-1 py-6">
+      <div className="flex-1 py-6">
         {reviewing ? (
           <section aria-labelledby="review-heading">
             <h2 id="review-heading" ref={heading} tabIndex={-1} className="text-xl font-bold text-brand-950 focus:outline-none">
@@ -156,7 +158,7 @@ export function MockRunner({ testNumber, view, referenceSheet }: { testNumber: n
             </div>
           </article>
         )}
-      </main>
+      </div>
 
       <footer className="sticky bottom-0 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white py-3">
         <NavigatorDialog answers={answers} current={position} total={view.questions.length} onPick={goTo} onReview={() => setReviewing(true)} />

@@ -9,7 +9,6 @@ export function useServerCountdown(deadlineAt: string, serverNow: string, onZero
   const [left, setLeft] = useState(total);
   useEffect(() => {
     const end = Date.now() + total * 1000;
-    setLeft(total);
     let fired = false;
     const tick = () => {
       const remaining = Math.max(0, Math.ceil((end - Date.now()) / 1000));
