@@ -9,16 +9,17 @@ export interface GatewayLineItem {
   description: string;
   /** What the student pays for this item after the basket discount, integer cents. */
   amountCents: number;
-  /** The platform's 20% of amountCents; the rest is the mentor's. */
+  /** The platform's 20% of amountCents; the rest is the mentor's (all of it for the mock exams). */
   platformFeeCents: number;
-  mentorId: string;
+  /** Null for the mock-exam purchase, which no mentor shares in. */
+  mentorId: string | null;
   /** The mentor's connected Stripe account, when fully connected. */
   mentorStripeAccountId: string | null;
 }
 
 export interface CreateGatewaySessionInput {
   checkoutId: string;
-  kind: "single_meeting" | "basket";
+  kind: "single_meeting" | "basket" | "mock";
   currency: "usd";
   totalCents: number;
   items: GatewayLineItem[];

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser({ request, context });
   const summary =
     user && checkoutId ? await getCheckoutSummary(getServices(context).db, { checkoutId, studentId: user.id }) : null;
-  return { amountCents, status: summary?.status ?? null };
+  return { amountCents, status: summary?.status ?? null, kind: summary?.kind ?? null };
 }
 
 export default function PurchaseConfirmation({ loaderData }: Route.ComponentProps) {
@@ -30,7 +30,7 @@ export default function PurchaseConfirmation({ loaderData }: Route.ComponentProp
     <>
       <title>{t("confirmation.purchase.metaTitle")}</title>
       <meta name="robots" content="noindex" />
-      <PurchaseConfirmationPage amountCents={loaderData.amountCents} status={loaderData.status} />
+      <PurchaseConfirmationPage amountCents={loaderData.amountCents} status={loaderData.status} kind={loaderData.kind} />
     </>
   );
 }

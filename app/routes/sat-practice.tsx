@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/sat-practice";
 import { readPracticeCatalogue } from "~/features/sat-practice/read-practice-catalogue.server";
 import { readProgress } from "~/features/sat-practice/read-progress.server";
@@ -9,7 +10,9 @@ import { MockExamsTab } from "~/features/sat-mock/mock-exams-tab";
 import { MockResults } from "~/features/sat-mock/mock-results";
 import { mockTestCards } from "~/features/sat-mock/read-mock-tests.server";
 import { practiceTabs, SatPracticePage, type PracticeTab } from "~/features/sat-practice/sat-practice-page";
+import { createCheckout } from "~/features/booking/create-checkout.server";
 import { getServices, localeContext } from "~/lib/app-context.server";
+import { errorMessageKey, isAppError } from "~/lib/errors";
 import { requireRole } from "~/lib/guards.server";
 import { pageStrings } from "~/lib/page-strings.server";
 import { usePageStrings } from "~/lib/page-strings";
@@ -38,10 +41,33 @@ export async function loader(args: Route.LoaderArgs) {
     progress,
     subject,
     mockTests: tab === "mock" ? mockTestCards(satAccess, mockAttempts) : [],
+    satAccess,
     mockAttempts: tab === "progress" && subject !== "english" && subject !== "math" ? mockAttempts : [],
     timeZone: user.timeZone ?? US_EASTERN,
     strings: tab === "bank" ? pageStrings(locale, "sat-practice") : pageStrings(locale, "sat-practice", "sat-mock"),
   };
+}
+
+// Unlock: the mock exams' purchase through the same checkout and gateway as sessions ($99, priced
+// on the server); the student goes on to the payment page.
+export async function action(args: Route.ActionArgs) {
+  const user = await requireRole(args, "student");
+  const { db, paymentGateway, config } = getServices(args.context);
+  const form = await args.request.formData();
+  if (form.get("intent") !== "unlock") return data({ error: errorMessageKey("invalid_request") }, { status: 400 });
+  try {
+    const { url } = await createCheckout(db, {
+      student: { id: user.id, email: user.email },
+      request: { type: "mock" },
+      gateway: paymentGateway,
+      appUrl: config.appUrl,
+      locale: args.context.get(localeContext),
+    });
+    return redirect(url);
+  } catch (error) {
+    if (isAppError(error)) return data({ error: errorMessageKey(error.code) }, { status: error.status });
+    throw error;
+  }
 }
 
 export default function SatPractice({ loaderData }: Route.ComponentProps) {
@@ -52,7 +78,7 @@ export default function SatPractice({ loaderData }: Route.ComponentProps) {
       <PageMeta title={t("meta.title")} description={t("meta.description")} path="/sat-practice" noindex />
       <SatPracticePage
         {...loaderData}
-        mockTab={<MockExamsTab tests={loaderData.mockTests} />}
+        mockTab={<MockExamsTab tests={loaderData.mockTests} satAccess={loaderData.satAccess} />}
         mockResults={loaderData.subject ? null : <MockResults attempts={loaderData.mockAttempts} timeZone={loaderData.timeZone} />}
       />
     </>

@@ -60,4 +60,5 @@ ALTER TABLE "sat_mock_shares" ADD CONSTRAINT "sat_mock_shares_attempt_id_sat_moc
 ALTER TABLE "sat_mock_shares" ADD CONSTRAINT "sat_mock_shares_mentor_id_users_id_fk" FOREIGN KEY ("mentor_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "sat_mock_attempts_one_active_idx" ON "sat_mock_attempts" USING btree ("user_id","test_number") WHERE "sat_mock_attempts"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "sat_mock_attempts_user_idx" ON "sat_mock_attempts" USING btree ("user_id","started_at");--> statement-breakpoint
-CREATE INDEX "sat_mock_shares_mentor_idx" ON "sat_mock_shares" USING btree ("mentor_id");
+CREATE INDEX "sat_mock_shares_mentor_idx" ON "sat_mock_shares" USING btree ("mentor_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "checkouts_one_open_mock" ON "checkouts" USING btree ("student_id") WHERE kind = 'mock' and status = 'open';

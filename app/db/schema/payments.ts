@@ -61,6 +61,8 @@ export const checkouts = pgTable(
     // Duplicates of one request collapse here, even when they arrive at the same moment.
     uniqueIndex("checkouts_open_request").on(t.studentId, t.requestFingerprint).where(sql`status = 'open'`),
     uniqueIndex("checkouts_idempotency_key").on(t.studentId, t.idempotencyKey),
+    // At most one open mock-exam purchase per student: two tabs cannot both be paid.
+    uniqueIndex("checkouts_one_open_mock").on(t.studentId).where(sql`kind = 'mock' and status = 'open'`),
   ],
 );
 

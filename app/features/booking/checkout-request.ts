@@ -55,6 +55,8 @@ export const checkoutRequestSchema = z.discriminatedUnion(
         .max(BASKET_MAX_ITEMS, m("tooManyItems")),
       ...shared,
     }),
+    // Lifetime access to the ten SAT mock exams; its price is the server's.
+    z.object({ type: z.literal("mock"), ...shared }),
   ],
   { error: m("typeRequired") },
 );
@@ -90,6 +92,7 @@ export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
 
 /** The meetings of a request, in order, whichever its kind. */
 export function requestedMeetings(request: CheckoutRequest): CheckoutMeeting[] {
+  if (request.type === "mock") return [];
   return request.type === "single_meeting" ? [request.meeting] : request.items;
 }
 

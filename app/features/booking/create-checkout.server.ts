@@ -12,6 +12,7 @@ import type { CheckoutRequest, TakenSlot } from "./checkout-request";
 import { findRepeatedCheckout, type RepeatKey } from "./find-repeated-checkout.server";
 import { openPaymentSession } from "./open-payment-session.server";
 import { planCheckoutMeetings, type PlannedMeeting } from "./plan-checkout-meetings.server";
+import { createMockCheckout } from "./create-mock-checkout.server";
 import { centsToDollars, priceBasket, splitCommission } from "./pricing";
 import { releaseOwnOpenCheckouts } from "./release-own-open-checkouts.server";
 import { requestFingerprint } from "./request-fingerprint.server";
@@ -52,6 +53,7 @@ export async function createCheckout(db: Db, input: CreateCheckoutInput): Promis
   const { student, request, gateway } = input;
   const now = input.now ?? new Date();
   await requireStudent(db, student.id);
+  if (request.type === "mock") return createMockCheckout(db, { ...input, now });
   const planned = await planCheckoutMeetings(db, request, now);
   const repeat: RepeatKey = { studentId: student.id, fingerprint: requestFingerprint(request), idempotencyKey: input.idempotencyKey ?? null };
 
@@ -156,7 +158,7 @@ async function holdSlots(db: Db, input: CreateCheckoutInput, planned: PlannedMee
   return checkoutId;
 }
 
-function isRepeatConflict(error: unknown): boolean {
+export function isRepeatConflict(error: unknown): boolean {
   const constraint = pgConstraint(error);
   return pgErrorCode(error) === pgErrorCodes.uniqueViolation && (constraint === "checkouts_open_request" || constraint === "checkouts_idempotency_key");
 }

@@ -55,9 +55,7 @@ async function sessionInput(tx: DbOrTx, checkoutId: string): Promise<CreateGatew
     .from(checkouts)
     .innerJoin(users, eq(users.id, checkouts.studentId))
     .where(eq(checkouts.id, checkoutId));
-  if (!checkout || checkout.kind === "mock" || !checkout.successUrl || !checkout.cancelUrl) {
-    throw new Error(`Checkout ${checkoutId} is not a meeting checkout`);
-  }
+  if (!checkout || !checkout.successUrl || !checkout.cancelUrl) throw new Error(`Checkout ${checkoutId} has no return pages`);
   const items = await tx
     .select({
       itemId: checkoutItems.id,
@@ -67,16 +65,16 @@ async function sessionInput(tx: DbOrTx, checkoutId: string): Promise<CreateGatew
       mentorId: checkoutItems.mentorId,
     })
     .from(checkoutItems)
-    .innerJoin(meetings, eq(meetings.id, checkoutItems.meetingId))
+    .leftJoin(meetings, eq(meetings.id, checkoutItems.meetingId))
     .where(eq(checkoutItems.checkoutId, checkoutId))
     .orderBy(meetings.startsAt, checkoutItems.id);
-  const payoutAccounts = await readPayoutAccounts(tx, [...new Set(items.map((item) => item.mentorId!))]);
+  const payoutAccounts = await readPayoutAccounts(tx, [...new Set(items.flatMap((item) => (item.mentorId ? [item.mentorId] : [])))]);
   return {
     checkoutId,
     kind: checkout.kind,
     currency: "usd",
     totalCents: checkout.totalCents,
-    items: items.map((item) => ({ ...item, mentorId: item.mentorId!, mentorStripeAccountId: payoutAccounts.get(item.mentorId!) ?? null })),
+    items: items.map((item) => ({ ...item, mentorStripeAccountId: item.mentorId ? (payoutAccounts.get(item.mentorId) ?? null) : null })),
     customerEmail: checkout.customerEmail,
     successUrl: checkout.successUrl,
     cancelUrl: checkout.cancelUrl,

@@ -12,10 +12,13 @@ export interface PurchaseConfirmationPageProps {
   amountCents: number;
   /** The checkout's state when the page could read it (signed in, own checkout), else null. */
   status: CheckoutSummaryStatus | null;
+  /** What was bought, when the page could read the checkout: sessions, or the mock exams. */
+  kind?: "basket" | "single_meeting" | "mock" | null;
 }
 
 /** After paying for a basket: the amount (USD, with its yuan in Chinese) and the ways on. */
-export function PurchaseConfirmationPage({ amountCents, status }: PurchaseConfirmationPageProps) {
+export function PurchaseConfirmationPage({ amountCents, status, kind = null }: PurchaseConfirmationPageProps) {
+  const mock = kind === "mock";
   const { t, i18n } = useTranslation("booking");
   // The sale is recorded against the affiliate on the server when the payment arrives; here the
   // stored source has done its job (spec: cleared after the conversion).
@@ -30,7 +33,7 @@ export function PurchaseConfirmationPage({ amountCents, status }: PurchaseConfir
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-brand-950">
         {status === "closed" ? t("confirmation.purchase.notCompleted") : t("confirmation.purchase.title")}
       </h1>
-      <p className="mt-2 text-slate-600">{t("confirmation.purchase.subtitle")}</p>
+      <p className="mt-2 text-slate-600">{t(mock ? "confirmation.purchase.mockSubtitle" : "confirmation.purchase.subtitle")}</p>
       <p className="mt-6 text-sm text-slate-600">
         {t("confirmation.purchase.amount")}{" "}
         <span className="text-2xl font-bold text-brand-950" data-testid="purchase-amount">
@@ -42,9 +45,9 @@ export function PurchaseConfirmationPage({ amountCents, status }: PurchaseConfir
           <PaymentStatusNotice status={status} />
         </div>
       ) : null}
-      <p className="mt-6 text-sm text-slate-700">{t("confirmation.purchase.linksByEmail")}</p>
+      <p className="mt-6 text-sm text-slate-700">{t(mock ? "confirmation.purchase.mockAccess" : "confirmation.purchase.linksByEmail")}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <ButtonLink to="/student-dashboard">{t("confirmation.purchase.toDashboard")}</ButtonLink>
+        {mock ? <ButtonLink to="/sat-practice?tab=mock">{t("confirmation.purchase.toMockExams")}</ButtonLink> : <ButtonLink to="/student-dashboard">{t("confirmation.purchase.toDashboard")}</ButtonLink>}
         <ButtonLink to="/mentors" variant="outline">
           {t("confirmation.backToMentors")}
         </ButtonLink>

@@ -74,6 +74,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 }
 
 export function connectModeOf(input: CreateGatewaySessionInput): ConnectMode {
+  if (input.kind === "mock") return "none";
   if (input.kind === "single_meeting") {
     return input.items.length === 1 && input.items[0]!.mentorStripeAccountId ? "destination" : "none";
   }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/db.server";
 import { pgErrorCode, pgErrorCodes } from "~/db/errors";
-import { checkoutItems, checkouts, meetings, mentorPayouts, mentorProfiles } from "~/db/schema";
+import { checkoutItems, checkouts, meetings, mentorPayouts, mentorProfiles, users } from "~/db/schema";
 import { enqueueJob } from "~/features/jobs/enqueue-job.server";
 import { enqueueMeetingDelivery } from "~/features/meetings/meeting-jobs.server";
 import type { Logger } from "~/lib/logger.server";
@@ -29,7 +29,7 @@ export interface MarkCheckoutPaidResult {
 }
 
 /**
- * Records a payment: the checkout paid, its meetings paid (a lapsed hold re-activated while its
+ * Records a payment: the checkout paid (a mock-exam purchase grants satAccess), its meetings paid (a lapsed hold re-activated while its
  * slot is still free), the mentors' shares recorded or queued for transfer, the affiliate sale
  * recorded once, and meeting delivery queued. Run it inside the transaction that records the event.
  */
@@ -39,6 +39,8 @@ export async function markCheckoutPaid(tx: DbOrTx, input: MarkCheckoutPaidInput)
   const [checkout] = await tx
     .select({
       status: checkouts.status,
+      kind: checkouts.kind,
+      studentId: checkouts.studentId,
       provider: checkouts.provider,
       totalCents: checkouts.totalCents,
       affiliateSource: checkouts.affiliateSource,
@@ -68,6 +70,14 @@ export async function markCheckoutPaid(tx: DbOrTx, input: MarkCheckoutPaidInput)
     .update(checkouts)
     .set({ status: "paid", paidAt: now, providerPaymentId: input.providerPaymentId })
     .where(eq(checkouts.id, input.checkoutId));
+
+  if (checkout.kind === "mock") {
+    // Lifetime access to the mock exams, granted once: a replayed event finds the checkout paid.
+    await tx
+      .update(users)
+      .set({ satAccess: true, satPurchaseDate: now, updatedAt: now })
+      .where(and(eq(users.id, checkout.studentId), eq(users.satAccess, false)));
+  }
 
   for (const item of items) {
     if (!item.mentorId || (item.meetingId && !paid.has(item.meetingId))) continue;
