@@ -121,3 +121,26 @@ test("the exit confirmation throws the attempt away, and the intro reads in Chin
   await expect(page.getByRole("button", { name: "开始考试" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("tests 2-10 unlock after paying $99 on the test payment page, once", async ({ page }) => {
+  await signInAs(page, "student8@example.com");
+  await page.goto("/sat-practice?tab=mock");
+  await expect(page.getByTestId("mock-test-2")).toContainText("Locked");
+  await page.getByRole("button", { name: "Unlock all tests for $99" }).click();
+  await expect(page).toHaveURL(/\/pay\/local\/cs_local_/);
+  await expect(page.getByText("TEST PAYMENT", { exact: true })).toBeVisible();
+  await expect(page.getByText("lifetime access to all ten full-length tests")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Pay now" }).click();
+
+  await expect(page).toHaveURL(/\/purchase-confirmation\?amount=99\.00&checkout=/);
+  await expect(page.getByText("Your SAT mock exams are unlocked.")).toBeVisible();
+  await expect(page.getByTestId("purchase-amount")).toHaveText("$99.00");
+  await page.getByRole("link", { name: "Go to Mock Exams" }).click();
+  await expect(page.getByTestId("mock-test-2")).toContainText("Available");
+  await expect(page.getByText("You have lifetime access to all ten tests.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Unlock all tests/ })).toHaveCount(0);
+  await page.getByRole("link", { name: "Start Practice Test 2" }).click();
+  await ready(page, "mock-intro");
+  await expect(page.getByRole("heading", { name: "SAT Practice Test 2" })).toBeVisible();
+});
