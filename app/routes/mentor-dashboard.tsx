@@ -24,7 +24,12 @@ import { ProfileMissing } from "~/features/mentor-profile/profile-missing";
 import { AvailabilitySection } from "~/features/mentor-schedule/availability-section";
 import { getMentorSchedule } from "~/features/mentor-schedule/get-mentor-schedule.server";
 import { PricingSection } from "~/features/mentor-schedule/pricing-section";
-import { getServices } from "~/lib/app-context.server";
+import { SharedMockExams } from "~/features/sat-mock/shared-mock-exams";
+import { listSharedWithMentor } from "~/features/sat-mock/share-mock-attempt.server";
+import { getServices, localeContext } from "~/lib/app-context.server";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings, type PageStrings } from "~/lib/page-strings";
+import { US_EASTERN } from "~/lib/time-zone";
 import { requireRole } from "~/lib/guards.server";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -32,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, clock, config, paymentGateway } = getServices(args.context);
   const now = clock.now();
   // Every read is the signed-in mentor's own: the id comes from the session, never the request.
-  const [header, earnings, students, upcoming, ratings, schedule, calendarFeedUrl, payoutAccount, google] = await Promise.all([
+  const [header, earnings, students, upcoming, ratings, schedule, calendarFeedUrl, payoutAccount, google, sharedExams] = await Promise.all([
     getDashboardHeader(db, user.id),
     getMentorEarnings(db, user.id, now),
     listMentoredStudents(db, user.id),
@@ -42,6 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
     getCalendarFeedUrl(db, user.id, config.appUrl),
     getPayoutAccount(db, user.id),
     getGoogleConnectionState(db, user.id),
+    listSharedWithMentor(db, user.id),
   ]);
   // Spec §8: a mentor without a profile is asked to complete it (Create Profile).
   if (!header || !schedule) return { profile: null };
@@ -56,6 +62,10 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     profile: { header, earnings, students, upcoming, ratings, schedule, calendarFeedUrl, payout },
     today: utcToEasternSlot(now).date,
+    // Only mentors whose students shared a mock exam load its strings.
+    sharedExams: sharedExams.map((e) => ({ ...e, finishedAt: e.finishedAt?.toISOString() ?? null })),
+    sharedStrings: sharedExams.length > 0 ? pageStrings(args.context.get(localeContext), "sat-mock") : null,
+    timeZone: user.timeZone ?? US_EASTERN,
     googleCalendar: googleConfigured
       ? {
           connection: google.connection,
@@ -65,6 +75,11 @@ export async function loader(args: Route.LoaderArgs) {
         }
       : null,
   };
+}
+
+function SharedExamsSection({ strings, ...props }: { strings: PageStrings } & Parameters<typeof SharedMockExams>[0]) {
+  usePageStrings(strings);
+  return <SharedMockExams {...props} />;
 }
 
 export default function MentorDashboard({ loaderData }: Route.ComponentProps) {
@@ -98,6 +113,7 @@ export default function MentorDashboard({ loaderData }: Route.ComponentProps) {
         <UpcomingSessionsTile meetings={upcoming} today={loaderData.today} />
       </DashboardTiles>
       <UpcomingMeetings meetings={upcoming} />
+      {loaderData.sharedStrings ? <SharedExamsSection strings={loaderData.sharedStrings} exams={loaderData.sharedExams} timeZone={loaderData.timeZone} /> : null}
       <PricingSection pricing={schedule.pricing} />
       <AvailabilitySection schedule={schedule} />
       <RecentRatings ratings={ratings} />

@@ -1,8 +1,8 @@
 import { verifyPassword } from "better-auth/crypto";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { ivyLeagueIds } from "~content/universities";
 import type { Db } from "~/db/db.server";
-import { accounts, meetings, mentorProfiles, practiceResults, satReviewCards, users } from "~/db/schema";
+import { accounts, meetings, mentorProfiles, practiceResults, satMockAttempts, satMockShares, satReviewCards, users } from "~/db/schema";
 import { createTestDatabase, describeEachDb } from "~/test/test-database";
 import { beforeAll, expect, it } from "vitest";
 import { DEMO_MENTOR_WITHOUT_PAYOUTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData, type SeedSummary } from "./seed-demo-data.server";
@@ -208,6 +208,22 @@ describeEachDb("seedDemoData", (getDb, kind) => {
       { topic: "math-intermediate", correct: 6, total: 10 },
     ]);
     expect(await getDb().select().from(satReviewCards).where(eq(satReviewCards.userId, student!.id))).toHaveLength(9);
+  });
+
+  it("gives the first demo student a finished Practice Test 1, shared with a mentor they booked", async () => {
+    const [student] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, "student1@example.com"));
+    const attempts = await getDb().select().from(satMockAttempts).where(eq(satMockAttempts.userId, student!.id));
+    expect(attempts.map((a) => [a.testNumber, a.status])).toEqual([[1, "finished"]]);
+    const score = attempts[0]!.score as { total: { score: number; low: number; high: number } };
+    expect(score.total.score).toBeGreaterThan(1000);
+    expect(score.total.low).toBeLessThan(score.total.score);
+    const shares = await getDb().select().from(satMockShares).where(eq(satMockShares.attemptId, attempts[0]!.id));
+    expect(shares).toHaveLength(1);
+    const booked = await getDb()
+      .select({ id: meetings.id })
+      .from(meetings)
+      .where(and(eq(meetings.studentId, student!.id), eq(meetings.mentorId, shares[0]!.mentorId), eq(meetings.isPaid, true)));
+    expect(booked.length).toBeGreaterThan(0);
   });
 
   it("produces identical rows from the same clock in a fresh database", async () => {

@@ -1,4 +1,4 @@
-import { seedPracticeHistory } from "./seed-practice-history.server";
+import { seedMockAttempt, seedPracticeHistory } from "./seed-practice-history.server";
 import { hashPassword, symmetricEncrypt } from "better-auth/crypto";
 import type { Db, Tx } from "~/db/db.server";
 import {
@@ -140,7 +140,10 @@ export async function seedDemoData(db: Db, options: { now?: Date; authSecret?: s
     await insertContent(tx, helpers, now);
   });
   const firstStudent = students[0];
-  if (firstStudent) await seedPracticeHistory(db, firstStudent.id, now);
+  if (firstStudent) {
+    await seedPracticeHistory(db, firstStudent.id, now);
+    await seedMockAttempt(db, firstStudent.id, now);
+  }
 
   return {
     mentors: mentors.length,

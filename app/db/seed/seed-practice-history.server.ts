@@ -5,6 +5,9 @@ import { answerPracticeItem } from "~/features/sat-practice/answer-practice-item
 import { finishPracticeSession } from "~/features/sat-practice/finish-practice-session.server";
 import { readPracticeSession } from "~/features/sat-practice/read-practice-session.server";
 import { startPracticeSession } from "~/features/sat-practice/start-practice-session.server";
+import { readMockExam } from "~/features/sat-mock/read-mock-exam.server";
+import { runMockIntent } from "~/features/sat-mock/run-mock-intent.server";
+import { listBookedMentors, shareMockAttempt } from "~/features/sat-mock/share-mock-attempt.server";
 
 const HOUR_MS = 3600 * 1000;
 
@@ -34,4 +37,30 @@ export async function seedPracticeHistory(db: Db, userId: string, now: Date): Pr
     }
     await finishPracticeSession(db, { userId, sessionId, now: new Date(startedAt.getTime() + 12 * 60_000) });
   }
+}
+
+// A finished Practice Test 1 (about three answers in four right, modules ended by the student),
+// shared with the first mentor the student booked, so the report and the mentor's view have
+// something to show.
+export async function seedMockAttempt(db: Db, userId: string, now: Date): Promise<void> {
+  const startedAt = new Date(now.getTime() - 30 * HOUR_MS);
+  const step = (minutes: number) => new Date(startedAt.getTime() + minutes * 60_000);
+  const { attemptId } = await runMockIntent(db, { userId, testNumber: 1, intent: { intent: "start" }, now: startedAt });
+  const moduleStarts = [0, 25, 60, 90];
+  for (const [moduleIndex, start] of moduleStarts.entries()) {
+    if (moduleIndex === 2) await runMockIntent(db, { userId, testNumber: 1, intent: { intent: "end-break", attemptId }, now: step(start) });
+    const view = await readMockExam(db, { userId, testNumber: 1, attemptId, now: step(start) });
+    if (view.phase !== "module") throw new Error(`seed: expected module ${moduleIndex}, got ${view.phase}`);
+    for (const q of view.questions) {
+      const at = step(start + (q.position + 1) * 0.8);
+      const [item] = await db.select({ answer: satItems.answer, type: satItems.type }).from(satItems).where(eq(satItems.id, q.itemId));
+      const key = item!.answer.key;
+      const response = q.position % 4 === 3 ? (item!.type === "mcq" ? String((Number(key) + 1) % 4) : "9999") : key;
+      await runMockIntent(db, { userId, testNumber: 1, intent: { intent: "visit", attemptId, moduleIndex, position: q.position }, now: at });
+      await runMockIntent(db, { userId, testNumber: 1, intent: { intent: "answer", attemptId, moduleIndex, position: q.position, response }, now: at });
+    }
+    await runMockIntent(db, { userId, testNumber: 1, intent: { intent: "submit-module", attemptId, moduleIndex }, now: step(start + 23) });
+  }
+  const [mentor] = await listBookedMentors(db, userId);
+  if (mentor) await shareMockAttempt(db, { studentId: userId, attemptId, mentorId: mentor.id, shared: true });
 }
