@@ -7,12 +7,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildSatBank } from "../content/sat/bank";
-import { buildMockModules } from "../content/sat/mock/mock-tests";
+import type { MockForm } from "../content/sat/mock/blueprint";
+import { englishModule } from "../content/sat/mock/mock-tests";
 import { solverHash, type SecondSolverRecord } from "../content/sat/second-solver";
 
 const [command, subsectionId, answersFile] = process.argv.slice(2);
 const isMock = subsectionId?.startsWith("mock-") ?? false;
-const pool = isMock ? buildMockModules().flatMap((m) => m.items) : buildSatBank();
+// A mock module is solved as soon as it is written, before the rest of its test.
+const mockModule = subsectionId?.match(/^mock-(\d{2})-english-(m1|m2e|m2h)$/);
+const pool = mockModule ? englishModule(Number(mockModule[1]), mockModule[2] as MockForm).items : isMock ? [] : buildSatBank();
 const items = pool.filter((i) => i.subsectionId === subsectionId && !i.templateId);
 if (items.length === 0) throw new Error(`no reading and writing items in ${subsectionId}`);
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
  * deadline, so a wrong clock in the browser changes nothing. Calls `onZero` once when it runs out.
  */
 export function useServerCountdown(deadlineAt: string, serverNow: string, onZero: () => void): number {
-  const total = Math.max(0, Math.round((Date.parse(deadlineAt) - Date.parse(serverNow)) / 1000));
+  const total = secondsUntil(deadlineAt, serverNow);
   const [left, setLeft] = useState(total);
   useEffect(() => {
     const end = Date.now() + total * 1000;
@@ -30,4 +30,9 @@ export function formatClock(seconds: number): string {
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
   return `${m}:${String(s).padStart(2, "0")}`;
+}
+
+/** Whole seconds from the server's `now` to a deadline, never negative. */
+export function secondsUntil(deadlineAt: string, serverNow: string): number {
+  return Math.max(0, Math.round((Date.parse(deadlineAt) - Date.parse(serverNow)) / 1000));
 }

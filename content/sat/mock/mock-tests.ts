@@ -55,7 +55,7 @@ export function buildMockModules(): MockModule[] {
   return out;
 }
 
-function englishModule(test: number, form: MockForm): MockModule {
+export function englishModule(test: number, form: MockForm): MockModule {
   const authored = mockEnglishModules.find((m) => m.test === test && m.form === form)!;
   const parsed: AuthoredMockEnglishItem[] = authored.items.map((item) => authoredMockEnglishItemSchema.parse(item));
   const id = mockModuleId(test, "english", form);

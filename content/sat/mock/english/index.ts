@@ -5,8 +5,16 @@ import { items as test01m2h } from "./test-01-m2h";
 import { items as test02m1 } from "./test-02-m1";
 import { items as test02m2e } from "./test-02-m2e";
 import { items as test02m2h } from "./test-02-m2h";
+import { items as test03m1 } from "./test-03-m1";
+import { items as test03m2e } from "./test-03-m2e";
+import { items as test03m2h } from "./test-03-m2h";
+import { items as test04m1 } from "./test-04-m1";
+import { items as test04m2e } from "./test-04-m2e";
+import { items as test04m2h } from "./test-04-m2h";
+import { items as test05m1 } from "./test-05-m1";
+import { items as test05m2e } from "./test-05-m2e";
 
-/** The reading and writing modules written so far, one file per test and form. */
+/** The reading and writing modules written so far, one file per test and form (a test opens when all three are here). */
 export const mockEnglishModules: { test: number; form: MockForm; items: readonly unknown[] }[] = [
   { test: 1, form: "m1", items: test01m1 },
   { test: 1, form: "m2e", items: test01m2e },
@@ -14,4 +22,12 @@ export const mockEnglishModules: { test: number; form: MockForm; items: readonly
   { test: 2, form: "m1", items: test02m1 },
   { test: 2, form: "m2e", items: test02m2e },
   { test: 2, form: "m2h", items: test02m2h },
+  { test: 3, form: "m1", items: test03m1 },
+  { test: 3, form: "m2e", items: test03m2e },
+  { test: 3, form: "m2h", items: test03m2h },
+  { test: 4, form: "m1", items: test04m1 },
+  { test: 4, form: "m2e", items: test04m2e },
+  { test: 4, form: "m2h", items: test04m2h },
+  { test: 5, form: "m1", items: test05m1 },
+  { test: 5, form: "m2e", items: test05m2e },
 ];
