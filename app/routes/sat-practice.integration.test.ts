@@ -9,10 +9,10 @@ import { satItemReports, satPracticeSessions } from "~/db/schema";
 import type { Role } from "~/db/schema/users";
 import { signIn } from "~/features/accounts/sign-in.server";
 import type { AppServices } from "~/lib/app-context.server";
-import { cookieHeader, createTestAccount, enableTwoFactor, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/test/test-services";
+import { routeArgs, routeOutcome } from "~/test/route-calls";
+import { cookieHeader, createTestAccount, enableTwoFactor, TEST_PASSWORD, testServices, uniqueEmail } from "~/test/test-services";
 import { describeEachDb } from "~/test/test-database";
 
-const BASE = "http://localhost:3000";
 let ip = 0;
 const nextIp = () => `203.0.113.${++ip}`;
 
@@ -30,29 +30,8 @@ describeEachDb("SAT practice routes: who may use them", (getDb) => {
     return cookieHeader(result.setCookies);
   }
 
-  const args = (path: string, params: Record<string, string>, cookie?: string, body?: Record<string, string>) =>
-    ({
-      request: new Request(`${BASE}${path}`, {
-        method: body ? "POST" : "GET",
-        headers: { ...(cookie ? { cookie } : {}), ...(body ? { "content-type": "application/x-www-form-urlencoded", origin: BASE } : {}) },
-        body: body ? new URLSearchParams(body) : undefined,
-      }),
-      params,
-      context: routeContext(services),
-    }) as never;
-
-  async function outcome(run: () => Promise<unknown>): Promise<string> {
-    try {
-      const result = await run();
-      return result instanceof Response ? `${result.status} ${result.headers.get("Location") ?? ""}`.trim() : "200";
-    } catch (thrown) {
-      if (thrown instanceof Response) return `${thrown.status} ${thrown.headers.get("Location") ?? ""}`.trim();
-      // data(null, { status }) thrown by a loader: React Router answers with that status.
-      const status = (thrown as { init?: { status?: number } }).init?.status;
-      if (status) return String(status);
-      throw thrown;
-    }
-  }
+  const args = (path: string, params: Record<string, string>, cookie?: string, body?: Record<string, string>) => routeArgs(services, path, params, cookie, body);
+  const outcome = routeOutcome;
 
   const start = { intent: "start", count: "5", secondsPerQuestion: "60", totalSeconds: "3000" };
   const mathEasy = { sectionId: "math", subsectionId: "easy" };
