@@ -159,6 +159,7 @@ describeEachDb("the error log and spaced review", (getDb) => {
     const nextDay = at(24 * 3600 + 60);
     const progress = await readProgress(db, { userId, subject: "math", now: nextDay });
     expect(progress.dueNow).toEqual({ math: 1, english: 0 });
+    expect(progress.errorLog.map((e) => [e.itemId, e.misses])).toEqual([[first.itemId, 1]]);
 
     const review = await startReviewSession(db, { userId, subject: "math", timers, now: nextDay });
     const view = (await readPracticeSession(db, { userId, subsectionId: "review-math", now: nextDay }))!;
@@ -175,6 +176,24 @@ describeEachDb("the error log and spaced review", (getDb) => {
     await finishPracticeSession(db, { userId, sessionId: review.sessionId, now: at(24 * 3600 + 120) });
     const [result] = await db.select().from(practiceResults).where(eq(practiceResults.sessionId, review.sessionId));
     expect(result).toMatchObject({ topic: "review-math", difficulty: "review", correctAnswers: 1, totalQuestions: 1 });
+  });
+});
+
+describeEachDb("the error log's count of misses", (getDb) => {
+  it("counts every wrong answer to an item and to its fresh variants", async () => {
+    const db = getDb();
+    const userId = await student(db);
+    const { sessionId } = await startPracticeSession(db, { userId, subsectionId: "math-easy", count: 5, timers, now: T0 });
+    const first = (await readPracticeSession(db, { userId, subsectionId: "math-easy", now: T0 }))!.question!;
+    await answerCurrent(db, userId, "math-easy", false, at(10));
+    for (let i = 1; i < 5; i++) await answerCurrent(db, userId, "math-easy", true, at(10 + i));
+    await finishPracticeSession(db, { userId, sessionId, now: at(30) });
+
+    const nextDay = at(24 * 3600 + 60);
+    await startReviewSession(db, { userId, subject: "math", timers, now: nextDay });
+    await answerCurrent(db, userId, "review-math", false, nextDay);
+    const progress = await readProgress(db, { userId, subject: "math", now: nextDay });
+    expect(progress.errorLog.map((e) => [e.itemId, e.misses])).toEqual([[first.itemId, 2]]);
   });
 });
 

@@ -120,7 +120,7 @@ export function ProgressTab({ progress, subject, timeZone }: { progress: Progres
                     <th scope="row" className="py-2 pr-4 font-normal text-slate-900">
                       {t(`skills.${e.skill}`)} <span className="text-slate-500">({t(`subsections.${e.subsectionId}.name`)})</span>
                     </th>
-                    <td className="py-2 pr-4">{t("progress.lapsesCount", { count: Math.max(1, e.lapses) })}</td>
+                    <td className="py-2 pr-4">{t("progress.lapsesCount", { count: e.misses })}</td>
                     <td className="py-2">{dates.format(new Date(e.due))}</td>
                   </tr>
                 ))}

@@ -9,7 +9,7 @@ const ERROR_LOG_SIZE = 20;
 export interface ProgressView {
   results: { id: string; subject: string; topic: string; difficulty: string; correct: number; total: number; timeSpentSeconds: number; completedAt: string }[];
   skills: { skill: string; subject: string; correct: number; answered: number }[];
-  errorLog: { itemId: string; skill: string; subject: string; subsectionId: string; due: string; lapses: number }[];
+  errorLog: { itemId: string; skill: string; subject: string; subsectionId: string; due: string; misses: number }[];
   dueNow: Record<PracticeSubject, number>;
 }
 
@@ -50,7 +50,12 @@ export async function readProgress(db: Db, input: { userId: string; subject: Pra
         subject: satItems.subject,
         subsectionId: satItems.subsectionId,
         due: satReviewCards.due,
-        lapses: satReviewCards.lapses,
+        // Wrong answers to the item or to a fresh variant of it (FSRS's lapses count only some of them).
+        misses: sql<number>`(
+          select count(*) from ${satPracticeAnswers} a join ${satItems} v on v.id = a.item_id
+          where a.user_id = ${satReviewCards.userId} and a.correct = false
+            and (a.item_id = ${satReviewCards.itemId} or v.variant_of = ${satReviewCards.itemId})
+        )`.mapWith(Number),
       })
       .from(satReviewCards)
       .innerJoin(satItems, eq(satItems.id, satReviewCards.itemId))
