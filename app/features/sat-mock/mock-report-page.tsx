@@ -118,7 +118,8 @@ function ModuleReview({ module }: { module: ReportModule }) {
                 <span className="font-semibold">{t("report.questionNumber", { number: q.position + 1 })}</span>{" "}
                 <span className={q.correct ? "text-emerald-700" : "text-red-700"}>{q.correct ? t("report.right") : q.response === null ? t("report.omitted") : t("report.wrong")}</span>
                 {" · "}
-                {t("report.yourAnswer", { answer: answerText(q, q.response) })} · {t("report.key", { answer: answerText(q, q.answer.key) })} · {t("report.seconds", { count: q.secondsSpent })} · {t(`domains.${q.domain}`)}
+                {t("report.yourAnswer", { answer: answerText(q, q.response) })} · {t("report.key", { answer: answerText(q, q.answer.key) })} · {t("report.seconds", { count: q.secondsSpent })}
+                {q.secondsSpent > module.paceSeconds ? ` (${t("report.overPace")})` : ""} · {t(`domains.${q.domain}`)}
                 {q.pilot ? ` · ${t("report.pilot")}` : ""}
               </summary>
               <div className="mt-3 grid gap-3">
