@@ -6,6 +6,7 @@ import { Form, useRevalidator } from "react-router";
 import { isValidSprEntry } from "~content/sat/spr-answer";
 import { QuestionPrompt } from "~/features/sat-practice/question-view";
 import { buttonClassName } from "~/ui/button-link";
+import { ConfirmFormDialog } from "~/ui/confirm-form-dialog";
 import { DialogHeader, DialogPanel } from "~/ui/dialog-frame";
 import { TextInput } from "~/ui/form/text-input";
 import { useReadyMarker } from "~/ui/use-ready-marker";
@@ -244,47 +245,30 @@ function NavigatorDialog(props: { answers: AnswerState[]; current: number; total
 function SubmitExamDialog({ base }: { base: { attemptId: string; moduleIndex: string } }) {
   const { t } = useTranslation("sat-mock");
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={buttonClassName({ variant: "primary" })}>{t("runner.submitExam")}</Dialog.Trigger>
-      <DialogPanel role="alertdialog" className="max-w-md p-6 sm:p-8">
-        <Dialog.Title className="text-xl font-bold text-brand-950">{t("runner.submitTitle")}</Dialog.Title>
-        <Dialog.Description className="mt-3 text-slate-700">{t("runner.submitText")}</Dialog.Description>
-        <Form method="post" className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <input type="hidden" name="intent" value="submit-module" />
-          <input type="hidden" name="attemptId" value={base.attemptId} />
-          <input type="hidden" name="moduleIndex" value={base.moduleIndex} />
-          <Dialog.Close type="button" className={buttonClassName({ variant: "outline" })}>
-            {t("runner.keepWorking")}
-          </Dialog.Close>
-          <button type="submit" className={buttonClassName({ variant: "primary" })}>
-            {t("runner.submitConfirm")}
-          </button>
-        </Form>
-      </DialogPanel>
-    </Dialog.Root>
+    <ConfirmFormDialog
+      trigger={t("runner.submitExam")}
+      triggerVariant="primary"
+      title={t("runner.submitTitle")}
+      text={t("runner.submitText")}
+      confirm={t("runner.submitConfirm")}
+      cancel={t("runner.keepWorking")}
+      fields={{ intent: "submit-module", ...base }}
+    />
   );
 }
 
 function ExitDialog({ attemptId }: { attemptId: string }) {
   const { t } = useTranslation("sat-mock");
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={buttonClassName({ variant: "outline", size: "sm" })}>{t("runner.exit")}</Dialog.Trigger>
-      <DialogPanel role="alertdialog" className="max-w-md p-6 sm:p-8">
-        <Dialog.Title className="text-xl font-bold text-brand-950">{t("runner.exitTitle")}</Dialog.Title>
-        <Dialog.Description className="mt-3 text-slate-700">{t("runner.exitText")}</Dialog.Description>
-        <Form method="post" className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <input type="hidden" name="intent" value="exit" />
-          <input type="hidden" name="attemptId" value={attemptId} />
-          <Dialog.Close type="button" className={buttonClassName({ variant: "outline" })}>
-            {t("runner.keepWorking")}
-          </Dialog.Close>
-          <button type="submit" className={buttonClassName({ variant: "primary" })}>
-            {t("runner.exitConfirm")}
-          </button>
-        </Form>
-      </DialogPanel>
-    </Dialog.Root>
+    <ConfirmFormDialog
+      trigger={t("runner.exit")}
+      triggerSize="sm"
+      title={t("runner.exitTitle")}
+      text={t("runner.exitText")}
+      confirm={t("runner.exitConfirm")}
+      cancel={t("runner.keepWorking")}
+      fields={{ intent: "exit", attemptId }}
+    />
   );
 }
 

@@ -141,15 +141,21 @@ describeEachDb("SAT practice sessions", (getDb) => {
   });
 });
 
+/** A five-question math session from T0 whose first question is missed; that question. */
+async function missFirstOfFive(db: Db, userId: string) {
+  const { sessionId } = await startPracticeSession(db, { userId, subsectionId: "math-easy", count: 5, timers, now: T0 });
+  const first = (await readPracticeSession(db, { userId, subsectionId: "math-easy", now: T0 }))!.question!;
+  await answerCurrent(db, userId, "math-easy", false, at(10));
+  for (let i = 1; i < 5; i++) await answerCurrent(db, userId, "math-easy", true, at(10 + i));
+  await finishPracticeSession(db, { userId, sessionId, now: at(30) });
+  return first;
+}
+
 describeEachDb("the error log and spaced review", (getDb) => {
   it("schedules a missed item for the next day and brings a math item back as a fresh variant", async () => {
     const db = getDb();
     const userId = await student(db);
-    const { sessionId } = await startPracticeSession(db, { userId, subsectionId: "math-easy", count: 5, timers, now: T0 });
-    const first = (await readPracticeSession(db, { userId, subsectionId: "math-easy", now: T0 }))!.question!;
-    await answerCurrent(db, userId, "math-easy", false, at(10));
-    for (let i = 1; i < 5; i++) await answerCurrent(db, userId, "math-easy", true, at(10 + i));
-    await finishPracticeSession(db, { userId, sessionId, now: at(30) });
+    const first = await missFirstOfFive(db, userId);
 
     const [card] = await db.select().from(satReviewCards).where(and(eq(satReviewCards.userId, userId), eq(satReviewCards.itemId, first.itemId)));
     expect(card!.due.toISOString()).toBe(new Date(at(10).getTime() + 24 * 3600 * 1000).toISOString());
@@ -183,11 +189,7 @@ describeEachDb("the error log's count of misses", (getDb) => {
   it("counts every wrong answer to an item and to its fresh variants", async () => {
     const db = getDb();
     const userId = await student(db);
-    const { sessionId } = await startPracticeSession(db, { userId, subsectionId: "math-easy", count: 5, timers, now: T0 });
-    const first = (await readPracticeSession(db, { userId, subsectionId: "math-easy", now: T0 }))!.question!;
-    await answerCurrent(db, userId, "math-easy", false, at(10));
-    for (let i = 1; i < 5; i++) await answerCurrent(db, userId, "math-easy", true, at(10 + i));
-    await finishPracticeSession(db, { userId, sessionId, now: at(30) });
+    const first = await missFirstOfFive(db, userId);
 
     const nextDay = at(24 * 3600 + 60);
     await startReviewSession(db, { userId, subject: "math", timers, now: nextDay });
