@@ -6,6 +6,7 @@
 //       to content/sat/english/second-solver/<subsection>.json and prints any disagreement with the key
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { buildSatBank } from "../content/sat/bank";
 import type { MockForm } from "../content/sat/mock/blueprint";
 import { englishModule } from "../content/sat/mock/mock-tests";
@@ -15,7 +16,16 @@ const [command, subsectionId, answersFile] = process.argv.slice(2);
 const isMock = subsectionId?.startsWith("mock-") ?? false;
 // A mock module is solved as soon as it is written, before the rest of its test.
 const mockModule = subsectionId?.match(/^mock-(\d{2})-english-(m1|m2e|m2h)$/);
-const pool = mockModule ? englishModule(Number(mockModule[1]), mockModule[2] as MockForm).items : isMock ? [] : buildSatBank();
+const pool = mockModule
+  ? englishModule(Number(mockModule[1]), mockModule[2] as MockForm, await authoredModule(mockModule[1]!, mockModule[2]!)).items
+  : isMock
+    ? []
+    : buildSatBank();
+
+async function authoredModule(test: string, form: string): Promise<unknown[]> {
+  const file = path.resolve("content", "sat", "mock", "english", `test-${test}-${form}.ts`);
+  return ((await import(pathToFileURL(file).href)) as { items: unknown[] }).items;
+}
 const items = pool.filter((i) => i.subsectionId === subsectionId && !i.templateId);
 if (items.length === 0) throw new Error(`no reading and writing items in ${subsectionId}`);
 

@@ -55,9 +55,9 @@ export function buildMockModules(): MockModule[] {
   return out;
 }
 
-export function englishModule(test: number, form: MockForm): MockModule {
-  const authored = mockEnglishModules.find((m) => m.test === test && m.form === form)!;
-  const parsed: AuthoredMockEnglishItem[] = authored.items.map((item) => authoredMockEnglishItemSchema.parse(item));
+/** A reading and writing module as the test serves it; `authored` defaults to the module listed in english/index.ts. */
+export function englishModule(test: number, form: MockForm, authored: readonly unknown[] = findAuthored(test, form)): MockModule {
+  const parsed: AuthoredMockEnglishItem[] = authored.map((item) => authoredMockEnglishItemSchema.parse(item));
   const id = mockModuleId(test, "english", form);
   const positions = balancedPositions(parsed.length, hashSeed(id) ^ MOCK_SEED);
   return {
@@ -67,6 +67,12 @@ export function englishModule(test: number, form: MockForm): MockModule {
     id,
     items: parsed.map((item, i) => ({ ...englishItem(item, id, positions[i]!), pilot: item.pilot === true })),
   };
+}
+
+function findAuthored(test: number, form: MockForm): readonly unknown[] {
+  const found = mockEnglishModules.find((m) => m.test === test && m.form === form);
+  if (!found) throw new Error(`test ${test} ${form} is not listed in content/sat/mock/english/index.ts`);
+  return found.items;
 }
 
 /** The module's slots: domain and difficulty, each difficulty spread over the domains. */

@@ -13,6 +13,8 @@ import { items as test04m2e } from "./test-04-m2e";
 import { items as test04m2h } from "./test-04-m2h";
 import { items as test05m1 } from "./test-05-m1";
 import { items as test05m2e } from "./test-05-m2e";
+import { items as test05m2h } from "./test-05-m2h";
+import { items as test06m1 } from "./test-06-m1";
 
 /** The reading and writing modules written so far, one file per test and form (a test opens when all three are here). */
 export const mockEnglishModules: { test: number; form: MockForm; items: readonly unknown[] }[] = [
@@ -30,4 +32,6 @@ export const mockEnglishModules: { test: number; form: MockForm; items: readonly
   { test: 4, form: "m2h", items: test04m2h },
   { test: 5, form: "m1", items: test05m1 },
   { test: 5, form: "m2e", items: test05m2e },
+  { test: 5, form: "m2h", items: test05m2h },
+  { test: 6, form: "m1", items: test06m1 },
 ];
