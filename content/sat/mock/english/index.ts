@@ -15,9 +15,12 @@ import { items as test05m1 } from "./test-05-m1";
 import { items as test05m2e } from "./test-05-m2e";
 import { items as test05m2h } from "./test-05-m2h";
 import { items as test06m1 } from "./test-06-m1";
+import { items as test06m2e } from "./test-06-m2e";
+import { items as test06m2h } from "./test-06-m2h";
 import { items as test07m1 } from "./test-07-m1";
 import { items as test07m2e } from "./test-07-m2e";
 import { items as test07m2h } from "./test-07-m2h";
+import { items as test08m1 } from "./test-08-m1";
 
 /** The reading and writing modules written so far, one file per test and form (a test opens when all three are here). */
 export const mockEnglishModules: { test: number; form: MockForm; items: readonly unknown[] }[] = [
@@ -37,7 +40,10 @@ export const mockEnglishModules: { test: number; form: MockForm; items: readonly
   { test: 5, form: "m2e", items: test05m2e },
   { test: 5, form: "m2h", items: test05m2h },
   { test: 6, form: "m1", items: test06m1 },
+  { test: 6, form: "m2e", items: test06m2e },
+  { test: 6, form: "m2h", items: test06m2h },
   { test: 7, form: "m1", items: test07m1 },
   { test: 7, form: "m2e", items: test07m2e },
   { test: 7, form: "m2h", items: test07m2h },
+  { test: 8, form: "m1", items: test08m1 },
 ];
