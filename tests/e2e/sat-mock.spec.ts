@@ -29,6 +29,8 @@ test("a student takes Practice Test 1 through four modules to the score report",
   await page.getByRole("link", { name: "Start Practice Test 1" }).click();
   await ready(page, "mock-intro");
   await expect(page.getByText(/not the College Board's/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Calculator" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reference" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Start Exam" }).click();
   await ready(page, "mock-runner");

@@ -6,6 +6,7 @@ import { buttonClassName } from "~/ui/button-link";
 import { useReadyMarker } from "~/ui/use-ready-marker";
 import { ROUTING_SHARE } from "./mock-scoring";
 import type { MockExamView } from "./read-mock-exam.server";
+import { CalculatorDialog, ReferenceDialog } from "./exam-tools";
 import { MockRunner } from "./mock-runner";
 import { formatClock, useServerCountdown } from "./use-server-countdown";
 
@@ -18,10 +19,10 @@ export interface ReferenceFormula {
 export function MockExamPage({ testNumber, view, referenceSheet }: { testNumber: number; view: MockExamView; referenceSheet: ReferenceFormula[] }) {
   if (view.phase === "module") return <MockRunner key={`${view.attemptId}-${view.moduleIndex}`} testNumber={testNumber} view={view} referenceSheet={referenceSheet} />;
   if (view.phase === "break") return <MockBreak view={view} />;
-  return <MockIntro testNumber={testNumber} />;
+  return <MockIntro testNumber={testNumber} referenceSheet={referenceSheet} />;
 }
 
-function MockIntro({ testNumber }: { testNumber: number }) {
+function MockIntro({ testNumber, referenceSheet }: { testNumber: number; referenceSheet: ReferenceFormula[] }) {
   const { t } = useTranslation("sat-mock");
   const rw = mockSectionShape.english;
   const math = mockSectionShape.math;
@@ -56,7 +57,13 @@ function MockIntro({ testNumber }: { testNumber: number }) {
         <li>{t("intro.routing", { percent: ROUTING_SHARE * 100 })}</li>
         <li>{t("intro.pilots", { count: PILOTS_PER_MODULE })}</li>
         <li>{t("intro.break", { minutes: MOCK_BREAK_SECONDS / 60 })}</li>
-        <li>{t("intro.tools")}</li>
+        <li>
+          {t("intro.tools")}
+          <span className="mt-2 flex flex-wrap gap-2">
+            <CalculatorDialog />
+            <ReferenceDialog formulas={referenceSheet} />
+          </span>
+        </li>
         <li>{t("intro.timing")}</li>
         <li>{t("intro.estimate")}</li>
       </ul>

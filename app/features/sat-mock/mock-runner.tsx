@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Bookmark, Calculator, Eye, EyeOff, Sigma } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Bookmark, Eye, EyeOff } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useRevalidator } from "react-router";
 import { isValidSprEntry } from "~content/sat/spr-answer";
@@ -10,6 +10,7 @@ import { ConfirmFormDialog } from "~/ui/confirm-form-dialog";
 import { DialogHeader, DialogPanel } from "~/ui/dialog-frame";
 import { TextInput } from "~/ui/form/text-input";
 import { useReadyMarker } from "~/ui/use-ready-marker";
+import { CalculatorDialog, ReferenceDialog } from "./exam-tools";
 import { MockChoices } from "./mock-choices";
 import type { ReferenceFormula } from "./mock-exam-page";
 import { MockNavigator } from "./mock-navigator";
@@ -17,7 +18,6 @@ import type { MockExamView, MockQuestion } from "./read-mock-exam.server";
 import { formatClock, useServerCountdown } from "./use-server-countdown";
 import { useSaveQueue } from "./use-save-queue";
 
-const CalculatorPanel = lazy(() => import("./calculator-panel"));
 const ALWAYS_SHOW_TIMER_SECONDS = 300;
 
 type ModuleView = Extract<MockExamView, { phase: "module" }>;
@@ -269,46 +269,5 @@ function ExitDialog({ attemptId }: { attemptId: string }) {
       cancel={t("runner.keepWorking")}
       fields={{ intent: "exit", attemptId }}
     />
-  );
-}
-
-function ReferenceDialog({ formulas }: { formulas: ReferenceFormula[] }) {
-  const { t } = useTranslation("sat-mock");
-  return (
-    <Dialog.Root modal={false}>
-      <Dialog.Trigger className={buttonClassName({ variant: "ghost", size: "sm" })}>
-        <Sigma className="size-4" aria-hidden="true" />
-        {t("reference.open")}
-      </Dialog.Trigger>
-      <DialogPanel className="max-h-[85vh] max-w-lg overflow-y-auto p-6">
-        <DialogHeader title={t("reference.title")} description={t("reference.description")} closeLabel={t("reference.close")} />
-        <dl className="mt-4 grid gap-3">
-          {formulas.map((f) => (
-            <div key={f.key} className="grid grid-cols-[10rem_1fr] items-baseline gap-3 border-b border-slate-100 pb-2">
-              <dt className="text-sm font-semibold text-slate-700">{t(`reference.${f.key}`)}</dt>
-              <dd className="sat-text" dangerouslySetInnerHTML={{ __html: f.html }} />
-            </div>
-          ))}
-        </dl>
-      </DialogPanel>
-    </Dialog.Root>
-  );
-}
-
-function CalculatorDialog() {
-  const { t } = useTranslation("sat-mock");
-  return (
-    <Dialog.Root modal={false}>
-      <Dialog.Trigger className={buttonClassName({ variant: "ghost", size: "sm" })}>
-        <Calculator className="size-4" aria-hidden="true" />
-        {t("calculator.open")}
-      </Dialog.Trigger>
-      <DialogPanel className="max-h-[90vh] max-w-2xl overflow-y-auto p-6">
-        <DialogHeader title={t("calculator.title")} description={t("calculator.description")} closeLabel={t("calculator.close")} />
-        <Suspense fallback={<p className="mt-4 text-slate-600">{t("calculator.loading")}</p>}>
-          <CalculatorPanel />
-        </Suspense>
-      </DialogPanel>
-    </Dialog.Root>
   );
 }
