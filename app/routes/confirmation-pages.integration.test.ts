@@ -84,10 +84,10 @@ describeEachDb("confirmation page loaders", (getDb) => {
 
   it("reads the purchase amount (0.00 when absent or malformed) and the owner's payment state only", async () => {
     const { checkoutId, owner, other } = await heldMeeting();
-    expect(await loadPurchase(`/purchase-confirmation?amount=162.00&checkout=${checkoutId}`, owner)).toEqual({ amountCents: 16200, status: "pending" });
-    expect(await loadPurchase(`/purchase-confirmation?amount=162.00&checkout=${checkoutId}`, other)).toEqual({ amountCents: 16200, status: null });
-    expect(await loadPurchase("/purchase-confirmation")).toEqual({ amountCents: 0, status: null });
-    expect(await loadPurchase("/purchase-confirmation?amount=-5&checkout=x")).toEqual({ amountCents: 0, status: null });
-    expect(await loadPurchase("/purchase-confirmation?amount=1e9")).toEqual({ amountCents: 0, status: null });
+    expect(await loadPurchase(`/purchase-confirmation?amount=162.00&checkout=${checkoutId}`, owner)).toEqual({ amountCents: 16200, status: "pending", kind: "single_meeting" });
+    expect(await loadPurchase(`/purchase-confirmation?amount=162.00&checkout=${checkoutId}`, other)).toEqual({ amountCents: 16200, status: null, kind: null });
+    expect(await loadPurchase("/purchase-confirmation")).toEqual({ amountCents: 0, status: null, kind: null });
+    expect(await loadPurchase("/purchase-confirmation?amount=-5&checkout=x")).toEqual({ amountCents: 0, status: null, kind: null });
+    expect(await loadPurchase("/purchase-confirmation?amount=1e9")).toEqual({ amountCents: 0, status: null, kind: null });
   });
 });
