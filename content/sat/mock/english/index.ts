@@ -21,6 +21,11 @@ import { items as test07m1 } from "./test-07-m1";
 import { items as test07m2e } from "./test-07-m2e";
 import { items as test07m2h } from "./test-07-m2h";
 import { items as test08m1 } from "./test-08-m1";
+import { items as test08m2e } from "./test-08-m2e";
+import { items as test08m2h } from "./test-08-m2h";
+import { items as test09m1 } from "./test-09-m1";
+import { items as test09m2e } from "./test-09-m2e";
+import { items as test10m1 } from "./test-10-m1";
 
 /** The reading and writing modules written so far, one file per test and form (a test opens when all three are here). */
 export const mockEnglishModules: { test: number; form: MockForm; items: readonly unknown[] }[] = [
@@ -46,4 +51,9 @@ export const mockEnglishModules: { test: number; form: MockForm; items: readonly
   { test: 7, form: "m2e", items: test07m2e },
   { test: 7, form: "m2h", items: test07m2h },
   { test: 8, form: "m1", items: test08m1 },
+  { test: 8, form: "m2e", items: test08m2e },
+  { test: 8, form: "m2h", items: test08m2h },
+  { test: 9, form: "m1", items: test09m1 },
+  { test: 9, form: "m2e", items: test09m2e },
+  { test: 10, form: "m1", items: test10m1 },
 ];
