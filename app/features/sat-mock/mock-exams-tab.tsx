@@ -59,7 +59,7 @@ export function MockExamsTab({ tests, satAccess }: { tests: MockTestCard[]; satA
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-sm text-slate-600">{t("tab.preparingNote")}</p>
+      {tests.some((test) => test.status === "preparing") ? <p className="mt-6 text-sm text-slate-600">{t("tab.preparingNote")}</p> : null}
     </section>
   );
 }
