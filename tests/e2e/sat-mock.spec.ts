@@ -23,7 +23,7 @@ test("a student takes Practice Test 1 through four modules to the score report",
   await page.goto("/sat-practice?tab=mock");
   await expect(page.getByTestId("mock-test-1")).toContainText("Available");
   await expect(page.getByTestId("mock-test-2")).toContainText("Locked");
-  await expect(page.getByTestId("mock-test-10")).toContainText("Being written");
+  await expect(page.getByTestId("mock-test-10")).toContainText("Locked");
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole("link", { name: "Start Practice Test 1" }).click();

@@ -25,7 +25,10 @@ import { items as test08m2e } from "./test-08-m2e";
 import { items as test08m2h } from "./test-08-m2h";
 import { items as test09m1 } from "./test-09-m1";
 import { items as test09m2e } from "./test-09-m2e";
+import { items as test09m2h } from "./test-09-m2h";
 import { items as test10m1 } from "./test-10-m1";
+import { items as test10m2e } from "./test-10-m2e";
+import { items as test10m2h } from "./test-10-m2h";
 
 /** The reading and writing modules written so far, one file per test and form (a test opens when all three are here). */
 export const mockEnglishModules: { test: number; form: MockForm; items: readonly unknown[] }[] = [
@@ -55,5 +58,8 @@ export const mockEnglishModules: { test: number; form: MockForm; items: readonly
   { test: 8, form: "m2h", items: test08m2h },
   { test: 9, form: "m1", items: test09m1 },
   { test: 9, form: "m2e", items: test09m2e },
+  { test: 9, form: "m2h", items: test09m2h },
   { test: 10, form: "m1", items: test10m1 },
+  { test: 10, form: "m2e", items: test10m2e },
+  { test: 10, form: "m2h", items: test10m2h },
 ];
