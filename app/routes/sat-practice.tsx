@@ -8,6 +8,7 @@ import { readSatAccess } from "~/features/sat-practice/read-sat-access.server";
 import { listMockAttempts } from "~/features/sat-mock/list-mock-attempts.server";
 import { MockExamsTab } from "~/features/sat-mock/mock-exams-tab";
 import { MockResults } from "~/features/sat-mock/mock-results";
+import { readWrittenMockTests } from "~/features/sat-mock/mock-access.server";
 import { mockTestCards } from "~/features/sat-mock/read-mock-tests.server";
 import { practiceTabs, SatPracticePage, type PracticeTab } from "~/features/sat-practice/sat-practice-page";
 import { createCheckout } from "~/features/booking/create-checkout.server";
@@ -28,11 +29,12 @@ export async function loader(args: Route.LoaderArgs) {
   const tab: PracticeTab = practiceTabs.includes(tabParam as PracticeTab) ? (tabParam as PracticeTab) : "bank";
   const subjectParam = url.searchParams.get("subject");
   const subject: PracticeSubject | null = subjectParam === "math" || subjectParam === "english" ? subjectParam : null;
-  const [catalogue, progress, satAccess, mockAttempts] = await Promise.all([
+  const [catalogue, progress, satAccess, mockAttempts, writtenTests] = await Promise.all([
     tab === "bank" ? readPracticeCatalogue(db, user.id) : Promise.resolve([]),
     tab === "progress" ? readProgress(db, { userId: user.id, subject, now: clock.now() }) : Promise.resolve(null),
     readSatAccess(db, user.id),
     tab === "bank" ? Promise.resolve([]) : listMockAttempts(db, user.id),
+    tab === "mock" ? readWrittenMockTests(db) : Promise.resolve([]),
   ]);
   const locale = args.context.get(localeContext);
   return {
@@ -40,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
     catalogue,
     progress,
     subject,
-    mockTests: tab === "mock" ? mockTestCards(satAccess, mockAttempts) : [],
+    mockTests: tab === "mock" ? mockTestCards(satAccess, mockAttempts, writtenTests) : [],
     satAccess,
     mockAttempts: tab === "progress" && subject !== "english" && subject !== "math" ? mockAttempts : [],
     timeZone: user.timeZone ?? US_EASTERN,

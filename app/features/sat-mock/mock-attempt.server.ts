@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { mockModuleOrder, mockSectionShape, MOCK_BREAK_SECONDS, type MockForm } from "~content/sat/mock/blueprint";
-import { mockModuleId } from "~content/sat/mock/mock-tests";
+import { mockModuleId, mockModuleOrder, mockSectionShape, MOCK_BREAK_SECONDS, type MockForm } from "~content/sat/mock/blueprint";
 import type { SatDifficulty } from "~content/sat/taxonomy";
 import type { DbOrTx } from "~/db/db.server";
 import { satItems, satMockAnswers, satMockAttempts, satMockModules } from "~/db/schema";

@@ -68,3 +68,8 @@ export const englishDomainOrder: SatDomain[] = [
   "standard-english-conventions",
   "expression-of-ideas",
 ];
+
+/** "mock-01-english-m1": a module's id, the subsectionId of its items. */
+export function mockModuleId(test: number, section: SatSection, form: MockForm): string {
+  return `mock-${String(test).padStart(2, "0")}-${section}-${form}`;
+}

@@ -3,7 +3,7 @@ import { authoredMockEnglishItemSchema, type AuthoredMockEnglishItem, type SatIt
 import { mathTemplates } from "../math/templates";
 import { createRng, hashSeed } from "../rng";
 import { domainOfSkill, satDifficulties, type SatDifficulty, type SatDomain, type SatSection } from "../taxonomy";
-import { mockDifficultyCounts, mockDomainCounts, mockForms, PILOTS_PER_MODULE, type MockForm } from "./blueprint";
+import { mockDifficultyCounts, mockDomainCounts, mockForms, mockModuleId, PILOTS_PER_MODULE, type MockForm } from "./blueprint";
 import { mockEnglishModules } from "./english";
 
 /**
@@ -25,10 +25,6 @@ export interface MockModule {
 }
 
 export const MOCK_SEED = 20261126;
-
-export function mockModuleId(test: number, section: SatSection, form: MockForm): string {
-  return `mock-${String(test).padStart(2, "0")}-${section}-${form}`;
-}
 
 /** The tests whose three reading and writing modules are written. */
 export function writtenMockTests(): number[] {
