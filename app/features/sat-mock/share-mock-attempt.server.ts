@@ -4,7 +4,7 @@ import { meetings, satMockAttempts, satMockShares, users } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 
 /** The mentors a student has booked (a paid meeting, any status): who may see their exams. */
-export async function listBookedMentors(db: Db, studentId: string): Promise<{ id: string; name: string; shared?: boolean }[]> {
+export async function listBookedMentors(db: Db, studentId: string): Promise<{ id: string; name: string }[]> {
   return db
     .selectDistinct({ id: users.id, name: users.name })
     .from(meetings)

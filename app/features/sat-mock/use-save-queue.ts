@@ -37,5 +37,5 @@ export function useSaveQueue(testNumber: number, onRefused: (message: string) =>
     },
     [testNumber, onRefused],
   );
-  return { save, state, settled: () => chain.current };
+  return { save, state };
 }
