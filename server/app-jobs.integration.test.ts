@@ -18,7 +18,7 @@ describeEachDb("the app's jobs", (getDb) => {
   });
 
   function jobsFor(notifyOutbox = vi.fn()) {
-    const deps = { db: getDb(), gateway: createLocalGateway({ db: getDb(), appUrl }), appUrl, logger: { warn: vi.fn() }, notifyOutbox };
+    const deps = { db: getDb(), gateway: createLocalGateway({ db: getDb(), appUrl }), appUrl, logger: { warn: vi.fn() }, notifyOutbox, notifyJobs: vi.fn() };
     return { ...appJobs(deps), notifyOutbox };
   }
 
@@ -61,7 +61,7 @@ describeEachDb("the app's jobs", (getDb) => {
     const sweep = periodic.find((task) => task.name === "release-expired-checkouts")!;
     expect(sweep.everyMs).toBe(60_000);
 
-    await sweep.run();
+    await sweep.run(new Date());
 
     const [meeting] = await getDb().select({ status: meetings.status }).from(meetings).where(eq(meetings.id, scenario.meetings[0]!.id));
     const [checkout] = await getDb().select({ status: checkouts.status }).from(checkouts).where(eq(checkouts.id, scenario.meetings[0]!.checkoutId!));

@@ -2,6 +2,7 @@ import type { Db } from "~/db/db.server";
 import type { PeriodicTask } from "~/features/jobs/job-worker.server";
 import type { JobHandlers } from "~/features/jobs/run-due-jobs.server";
 import type { CreateConference } from "~/features/meetings/meeting-conference.server";
+import { meetingLifecycleJobs } from "~/features/meeting-lifecycle/meeting-lifecycle-jobs.server";
 import { meetingJobs } from "~/features/meetings/meeting-jobs.server";
 import { paymentJobs } from "~/features/payments/payment-jobs.server";
 import type { Logger } from "~/lib/logger.server";
@@ -15,6 +16,8 @@ export interface AppJobsDeps {
   logger: Pick<Logger, "warn">;
   /** Wakes the mail worker after emails were queued. */
   notifyOutbox(): void;
+  /** Wakes the job worker after a sweep queued jobs. */
+  notifyJobs(): void;
   /** The mentor's Google Meet for a paid meeting (server/app.ts builds it when Google keys are set). */
   createConference?: CreateConference;
 }
@@ -25,9 +28,10 @@ export interface AppJobsDeps {
  * other to reach a handler).
  */
 export function appJobs(deps: AppJobsDeps): { handlers: JobHandlers; periodic: PeriodicTask[] } {
-  const payments = paymentJobs(deps);
+  const lifecycle = meetingLifecycleJobs(deps);
+  const payments = paymentJobs({ ...deps, onRefunded: lifecycle.onRefunded });
   return {
     handlers: { ...meetingJobs(deps), ...payments.handlers },
-    periodic: [...payments.periodic],
+    periodic: [...payments.periodic, ...lifecycle.periodic],
   };
 }

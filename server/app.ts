@@ -90,7 +90,9 @@ async function listen(database: Database, config: Config, logger: Logger, option
     logger.warn("STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: Stripe's webhooks will be refused, so no payment can complete");
   }
   const google = googleCalendarFor(config, secret);
+  const testClock = config.testClock ? createAdjustableClock() : undefined;
   const work = startBackgroundWork({
+    clock: testClock,
     db,
     transport,
     gateway: paymentGateway,
@@ -102,7 +104,6 @@ async function listen(database: Database, config: Config, logger: Logger, option
   const { notifyOutbox } = work;
   // Auth only queues mail; the mail worker sends it.
   const auth = createAppAuth({ db, config, secret, notifyOutbox, logger });
-  const testClock = config.testClock ? createAdjustableClock() : undefined;
   if (testClock) logger.warn(`TEST_CLOCK=1: the server's clock can be moved at ${TEST_CLOCK_PATH}; never set it outside end-to-end tests`);
   const services: AppServices = {
     db,

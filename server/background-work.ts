@@ -4,6 +4,7 @@ import { startMailWorker } from "~/features/email/mail-worker.server";
 import { startJobWorker } from "~/features/jobs/job-worker.server";
 import type { Logger } from "~/lib/logger.server";
 import type { PaymentGateway } from "~/lib/payment-gateway.server";
+import type { Clock } from "~/lib/clock.server";
 import type { LeaseSettings } from "~/lib/work-lease.server";
 import { appJobs, type AppJobsDeps } from "./app-jobs";
 
@@ -19,6 +20,8 @@ export interface BackgroundWorkOptions {
   /** How often each worker looks for due work besides being woken (default 5 s). */
   pollMs?: number;
   createConference?: AppJobsDeps["createConference"];
+  /** "Now" for due jobs and sweeps: the test clock in end-to-end tests. */
+  clock?: Clock;
 }
 
 export interface BackgroundWork {
@@ -29,19 +32,22 @@ export interface BackgroundWork {
 }
 
 /** The job worker with the app's job kinds and the mail worker, as every server instance runs them. */
-export function startBackgroundWork({ db, transport, gateway, appUrl, mailFrom, logger, lease, pollMs, createConference }: BackgroundWorkOptions): BackgroundWork {
+export function startBackgroundWork({ db, transport, gateway, appUrl, mailFrom, logger, lease, pollMs, createConference, clock }: BackgroundWorkOptions): BackgroundWork {
   const mailWorker = startMailWorker({ db, transport, logger, lease, intervalMs: pollMs });
   const notifyOutbox = () => mailWorker.notify();
+  // Sweeps wake the worker they run in: bound once it exists.
+  const notifyJobs = () => jobWorker.notify();
   const jobWorker = startJobWorker({
     db,
     logger,
     lease,
+    clock,
     intervalMs: pollMs,
-    ...appJobs({ db, gateway, appUrl, mailFrom, logger, notifyOutbox, createConference }),
+    ...appJobs({ db, gateway, appUrl, mailFrom, logger, notifyOutbox, notifyJobs, createConference }),
   });
   return {
     notifyOutbox,
-    notifyJobs: () => jobWorker.notify(),
+    notifyJobs,
     async stop() {
       await jobWorker.stop();
       await mailWorker.stop();

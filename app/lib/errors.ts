@@ -78,6 +78,16 @@ export const errorStatus = {
   mock_test_locked: 403,
   mock_already_owned: 409,
   mock_share_not_allowed: 403,
+  // after the booking: cancel, reschedule, the guarantee
+  meeting_not_cancellable: 409,
+  meeting_not_reschedulable: 409,
+  change_window_closed: 409,
+  same_slot: 400,
+  guarantee_not_eligible: 409,
+  guarantee_window_closed: 409,
+  refund_already_requested: 409,
+  refund_not_waiting: 409,
+  no_show_not_allowed: 409,
 } as const;
 
 export type AppErrorCode = keyof typeof errorStatus;

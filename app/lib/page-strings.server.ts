@@ -1,4 +1,6 @@
+import type { TFunction } from "i18next";
 import type { Locale } from "./i18n";
+import { serverI18n } from "./i18n.server";
 import type { PageStrings } from "./page-strings";
 
 type Namespace = Record<string, unknown>;
@@ -22,4 +24,18 @@ export function pageStrings(locale: Locale, ...namespaces: string[]): PageString
     bundles[namespace] = bundle;
   }
   return { locale, bundles };
+}
+
+/**
+ * A translator over a page namespace for text made on the server (emails): the namespace joins the
+ * process's instance for that language once, and never ships to a browser.
+ */
+export function serverPageT(locale: Locale, namespace: string): TFunction {
+  const instance = serverI18n(locale);
+  if (!instance.hasResourceBundle(locale, namespace)) {
+    const bundle = findPageNamespace(locale, namespace);
+    if (!bundle) throw new Error(`No page strings "${namespace}" in ${locale}`);
+    instance.addResourceBundle(locale, namespace, bundle, true, false);
+  }
+  return instance.getFixedT(locale, namespace);
 }

@@ -47,6 +47,19 @@ export interface MentorTransferInput {
   checkoutId: string;
 }
 
+export interface RefundPaymentInput {
+  /** refunds.id, also the idempotency key: a retried refund is never paid twice. */
+  refundId: string;
+  /** The provider's payment (Stripe PaymentIntent or charge) the money goes back from. */
+  paymentId: string;
+  /** What the student paid for the refunded item. */
+  amountCents: number;
+  /** The mentor's share was already sent by a Connect transfer: it is reversed first. */
+  reverseTransfer: { transferId: string; amountCents: number } | null;
+  /** The payment was a destination charge: the refund reverses its transfer and application fee. */
+  destinationCharge: boolean;
+}
+
 export interface PaymentGateway {
   readonly provider: "stripe" | "local";
   createSession(input: CreateGatewaySessionInput): Promise<GatewaySession>;
@@ -57,4 +70,6 @@ export interface PaymentGateway {
   expireSession(sessionId: string): Promise<"expired" | "paid">;
   /** Sends a mentor's share of a basket to their connected account (Stripe only). */
   transferToMentor(input: MentorTransferInput): Promise<{ transferId: string }>;
+  /** Gives a paid item's money back to the student (and takes the mentor's share back first). */
+  refundPayment(input: RefundPaymentInput): Promise<{ providerRefundId: string; reversalId: string | null }>;
 }

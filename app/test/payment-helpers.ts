@@ -179,6 +179,7 @@ export async function paymentState(db: Db, checkout: TestCheckout) {
 export function scriptedGateway(provider: "local" | "stripe", answer: (sessionId: string) => Promise<"expired" | "paid"> | "expired" | "paid" = () => "expired") {
   const expired: string[] = [];
   const transfers: Parameters<PaymentGateway["transferToMentor"]>[0][] = [];
+  const refunds: Parameters<PaymentGateway["refundPayment"]>[0][] = [];
   const gateway: PaymentGateway = {
     provider,
     async createSession() {
@@ -192,8 +193,12 @@ export function scriptedGateway(provider: "local" | "stripe", answer: (sessionId
       transfers.push(input);
       return { transferId: `tr_test_${transfers.length}` };
     },
+    async refundPayment(input) {
+      refunds.push(input);
+      return { providerRefundId: `re_test_${refunds.length}`, reversalId: input.reverseTransfer ? `trr_test_${refunds.length}` : null };
+    },
   };
-  return { gateway, expired, transfers };
+  return { gateway, expired, transfers, refunds };
 }
 
 /** A logger that keeps its lines (a real console.error would fail the test). */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "~/db/db.server";
-import { checkoutItems, checkouts, meetings, mentorAvailability, mentorProfiles, users } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { checkoutItems, checkouts, meetings, mentorAvailability, mentorPayouts, mentorProfiles, users } from "~/db/schema";
 import type { MeetingStatus } from "~/db/schema/meetings";
 import type { Locale } from "~/lib/i18n";
 import type { CreateGatewaySessionInput, PaymentGateway } from "~/lib/payment-gateway.server";
@@ -49,6 +50,11 @@ export interface ScenarioMeeting {
   /** For an unpaid scheduled meeting (required then); it gets an open checkout expiring at the same instant. */
   holdExpiresAt?: Date;
   priceCents?: number;
+  /**
+   * A paid meeting bought through a paid checkout (its item and the mentor's pending payout), as
+   * refunds and payouts need; without it a paid meeting has no checkout.
+   */
+  payment?: { provider?: "local" | "stripe"; providerPaymentId?: string; amountCents?: number };
 }
 
 export interface ScenarioInput {
@@ -168,9 +174,39 @@ export async function createScenario(db: Db, input: ScenarioInput): Promise<Scen
     if (checkoutId) {
       await db.insert(checkoutItems).values({ checkoutId, meetingId: id, mentorId, description: "Scenario meeting", amountCents: priceCents, ...splitCommission(priceCents) });
     }
+    if (paid && m.payment) checkoutId = await insertPayment(db, { meetingId: id, mentorId, studentId, amountCents: m.payment.amountCents ?? priceCents, ...m.payment });
     created.push({ id, checkoutId, startsAt });
   }
   return { mentors, students, meetings: created };
+}
+
+async function insertPayment(
+  db: Db,
+  p: { meetingId: string; mentorId: string; studentId: string; amountCents: number; provider?: "local" | "stripe"; providerPaymentId?: string },
+) {
+  const checkoutId = randomUUID();
+  const provider = p.provider ?? "local";
+  await db.insert(checkouts).values({
+    id: checkoutId,
+    studentId: p.studentId,
+    kind: "single_meeting",
+    status: "paid",
+    subtotalCents: p.amountCents,
+    totalCents: p.amountCents,
+    provider,
+    providerSessionId: `cs_test_${checkoutId}`,
+    providerPaymentId: p.providerPaymentId ?? `pi_${provider}_${checkoutId.slice(0, 8)}`,
+    expiresAt: new Date(),
+    paidAt: new Date(),
+  });
+  await db.update(meetings).set({ checkoutId }).where(eq(meetings.id, p.meetingId));
+  const split = splitCommission(p.amountCents);
+  const [item] = await db
+    .insert(checkoutItems)
+    .values({ checkoutId, meetingId: p.meetingId, mentorId: p.mentorId, description: "Scenario meeting", amountCents: p.amountCents, ...split })
+    .returning({ id: checkoutItems.id });
+  await db.insert(mentorPayouts).values({ mentorId: p.mentorId, checkoutItemId: item!.id, amountCents: split.mentorPayoutCents, status: "pending" });
+  return checkoutId;
 }
 
 export interface RecordingGateway extends PaymentGateway {
@@ -203,6 +239,9 @@ export function recordingGateway(provider: "local" | "stripe" = "local"): Record
     },
     async transferToMentor() {
       throw new Error("recordingGateway does not transfer money");
+    },
+    async refundPayment() {
+      throw new Error("recordingGateway does not refund money");
     },
   };
   return gateway;

@@ -17,8 +17,11 @@ import { checkouts } from "./payments";
 import { mentorProfiles } from "./mentors";
 import { users } from "./users";
 
-export const meetingStatuses = ["scheduled", "completed", "cancelled", "expired"] as const;
+// The lifecycle is features/meetings/meeting-transitions.ts; a paid "scheduled" meeting is the
+// spec's "paid", an unpaid one a hold on the slot.
+export const meetingStatuses = ["scheduled", "completed", "cancelled", "expired", "refunded", "no_show"] as const;
 export type MeetingStatus = (typeof meetingStatuses)[number];
+export const meetingCancellers = ["student", "mentor"] as const;
 
 export const meetings = pgTable(
   "meetings",
@@ -43,13 +46,19 @@ export const meetings = pgTable(
     meetLink: text("meet_link"),
     emailSent: boolean("email_sent").notNull().default(false),
     hasRating: boolean("has_rating").notNull().default(false),
+    cancelledBy: text("cancelled_by", { enum: meetingCancellers }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    // The invitation's SEQUENCE (RFC 5545): raised by every change the participants are sent.
+    sequence: integer("sequence").notNull().default(0),
     ...timestamps,
   },
   (t) => [
     check("meetings_type_check", sql`${t.type} in ('sat', 'essay', 'college', 'interview', 'general')`),
     check(
       "meetings_status_check",
-      sql`${t.status} in ('scheduled', 'completed', 'cancelled', 'expired')`,
+      sql`${t.status} in ('scheduled', 'completed', 'cancelled', 'expired', 'refunded', 'no_show')`,
     ),
     check("meetings_price_check", sql`${t.priceCents} >= 0`),
     check("meetings_hold_check", sql`${t.isPaid} or ${t.status} <> 'scheduled' or ${t.holdExpiresAt} is not null`),
@@ -60,6 +69,9 @@ export const meetings = pgTable(
     index("meetings_student_idx").on(t.studentId, t.startsAt),
     // The leaderboard's "students" (distinct students with paid meetings) per mentor, index-only.
     index("meetings_mentor_paid_students_idx").on(t.mentorId, t.studentId).where(sql`is_paid`),
+    check("meetings_cancelled_by_check", sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('student', 'mentor')`),
+    // The completion sweep: paid meetings still scheduled, by start.
+    index("meetings_paid_scheduled_idx").on(t.startsAt).where(sql`is_paid and status = 'scheduled'`),
     index("meetings_hold_idx").on(t.holdExpiresAt).where(sql`not is_paid and status = 'scheduled'`),
   ],
 );

@@ -107,7 +107,13 @@ export const paymentEvents = pgTable(
   (t) => [unique("payment_events_provider_event").on(t.provider, t.eventId)],
 );
 
-// What the platform owes a mentor who had no connected payment account when paid.
+// pending: the session is not yet completed plus the dispute window; owed: due, the mentor has no
+// connected account (or the local gateway); transferring: the Connect transfer is being made;
+// transferred: paid; cancelled: refunded before it was paid; reversed: refunded after.
+export const payoutStatuses = ["pending", "owed", "transferring", "transferred", "cancelled", "reversed"] as const;
+export type PayoutStatus = (typeof payoutStatuses)[number];
+
+// The mentor's share of each paid basket item.
 export const mentorPayouts = pgTable(
   "mentor_payouts",
   {
@@ -120,12 +126,61 @@ export const mentorPayouts = pgTable(
       .unique()
       .references(() => checkoutItems.id, { onDelete: "restrict" }),
     amountCents: integer("amount_cents").notNull(),
-    status: text("status", { enum: ["owed", "transferred"] }).notNull().default("owed"),
+    status: text("status", { enum: payoutStatuses }).notNull().default("pending"),
     transferId: text("transfer_id"),
+    reversalId: text("reversal_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     check("mentor_payouts_amount", sql`${t.amountCents} >= 0`),
-    check("mentor_payouts_status", sql`${t.status} in ('owed', 'transferred')`),
+    check("mentor_payouts_status", sql`${t.status} in ('pending', 'owed', 'transferring', 'transferred', 'cancelled', 'reversed')`),
+    index("mentor_payouts_pending_idx").on(t.createdAt).where(sql`status = 'pending'`),
+  ],
+);
+
+export const refundReasons = ["student_cancelled", "mentor_cancelled", "guarantee", "slot_lost"] as const;
+export type RefundReason = (typeof refundReasons)[number];
+// requested: a guarantee claim waiting for the admin; declined: the admin said no; pending: to be
+// sent to the gateway (the refund job); refunded: the gateway took it.
+export const refundStatuses = ["requested", "declined", "pending", "refunded"] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+// A refund of one paid meeting: what was paid for its basket item, given back once.
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    meetingId: uuid("meeting_id")
+      .notNull()
+      .references(() => meetings.id, { onDelete: "restrict" }),
+    checkoutItemId: uuid("checkout_item_id")
+      .notNull()
+      .references(() => checkoutItems.id, { onDelete: "restrict" }),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    mentorId: text("mentor_id")
+      .notNull()
+      .references(() => mentorProfiles.userId, { onDelete: "restrict" }),
+    reason: text("reason", { enum: refundReasons }).notNull(),
+    status: text("status", { enum: refundStatuses }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    // The student's words for a guarantee claim; the admin's note when deciding it.
+    studentNote: text("student_note"),
+    decisionNote: text("decision_note"),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    providerRefundId: text("provider_refund_id"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check("refunds_amount", sql`${t.amountCents} >= 0`),
+    check("refunds_reason", sql`${t.reason} in ('student_cancelled', 'mentor_cancelled', 'guarantee', 'slot_lost')`),
+    check("refunds_status", sql`${t.status} in ('requested', 'declined', 'pending', 'refunded')`),
+    // A meeting is refunded at most once: a repeated request meets this index.
+    uniqueIndex("refunds_one_per_meeting").on(t.meetingId).where(sql`status <> 'declined'`),
+    index("refunds_status_idx").on(t.status, t.createdAt),
   ],
 );

@@ -5,7 +5,7 @@ import { meetingPath, requestedMeetings, type CheckoutMeeting, type CheckoutRequ
 import { getBookingMentor, type BookingMentor } from "./get-booking-mentor.server";
 import { getBookingWindowOverrides, getWeeklyHours } from "./list-free-slots.server";
 import { sessionPriceCents } from "./session-types";
-import { bookingWindow, offersHour, parseSlot, type DateOverride, type WeeklyHour } from "./slots";
+import { checkSlot, type DateOverride, type WeeklyHour } from "./slots";
 
 // The checkout's rules for each requested meeting (spec §5): a listed mentor, a session type they
 // offer, one of their hours (weekly, less blocked dates, plus extra hours on a date), 2 days to 8 weeks ahead, no slot twice. A refusal names the
@@ -32,7 +32,6 @@ export async function planCheckoutMeetings(db: DbOrTx, request: CheckoutRequest,
     }),
   );
 
-  const { from, to } = bookingWindow(now);
   const seen = new Set<string>();
   return wanted.map((meeting, index) => {
     const path = meetingPath(request, index);
@@ -41,11 +40,8 @@ export async function planCheckoutMeetings(db: DbOrTx, request: CheckoutRequest,
     if (!found) throw refuse("mentor_not_found", "mentorId");
     const { mentor, hours, overrides } = found;
     if (!mentor.sessionTypes.includes(meeting.sessionType)) throw refuse("session_type_not_offered", "sessionType");
-    const slot = parseSlot(meeting.date, meeting.time);
-    if (!slot) throw refuse("slot_not_offered", "time");
-    if (slot.startsAt.getTime() < from.getTime()) throw refuse("slot_too_soon", "time");
-    if (slot.startsAt.getTime() >= to.getTime()) throw refuse("slot_too_far", "time");
-    if (!offersHour(hours, overrides, meeting.date, slot.weekday, slot.hour)) throw refuse("slot_not_offered", "time");
+    const slot = checkSlot(hours, overrides, { date: meeting.date, time: meeting.time, now });
+    if ("refusal" in slot) throw refuse(slot.refusal, "time");
     const key = `${mentor.id}@${slot.startsAt.getTime()}`;
     if (seen.has(key)) throw refuse("duplicate_slot", "time");
     seen.add(key);

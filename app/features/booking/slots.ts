@@ -170,3 +170,24 @@ export function buildSlotWeeks({ availability, overrides = [], takenStarts, now,
   }
   return result;
 }
+
+export type SlotRefusal = "slot_not_offered" | "slot_too_soon" | "slot_too_far";
+
+/**
+ * Whether a mentor offers the Eastern date and time by the booking rules: a real whole-hour slot,
+ * one of their hours (weekly, less blocked dates, plus extra hours on a date), 2 days to 8 weeks
+ * ahead. Whether it is still free is the database's answer (the unique index), not this one.
+ */
+export function checkSlot(
+  availability: readonly WeeklyHour[],
+  overrides: readonly DateOverride[],
+  { date, time, now }: { date: string; time: string; now: Date },
+): { startsAt: Date } | { refusal: SlotRefusal } {
+  const slot = parseSlot(date, time);
+  if (!slot) return { refusal: "slot_not_offered" };
+  const { from, to } = bookingWindow(now);
+  if (slot.startsAt.getTime() < from.getTime()) return { refusal: "slot_too_soon" };
+  if (slot.startsAt.getTime() >= to.getTime()) return { refusal: "slot_too_far" };
+  if (!offersHour(availability, overrides, date, slot.weekday, slot.hour)) return { refusal: "slot_not_offered" };
+  return { startsAt: slot.startsAt };
+}

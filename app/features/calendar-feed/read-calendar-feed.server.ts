@@ -38,7 +38,7 @@ export async function readCalendarFeed(
 
   const since = new Date(input.now.getTime() - FEED_PAST_DAYS * 24 * 60 * 60_000);
   const rows = await db
-    .select({ id: meetings.id, type: meetings.type, startsAt: meetings.startsAt, meetLink: meetings.meetLink, mentorId: meetings.mentorId, studentId: meetings.studentId })
+    .select({ id: meetings.id, type: meetings.type, startsAt: meetings.startsAt, meetLink: meetings.meetLink, sequence: meetings.sequence, mentorId: meetings.mentorId, studentId: meetings.studentId })
     .from(meetings)
     .where(
       and(

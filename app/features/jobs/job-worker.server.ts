@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from "~/lib/clock.server";
 import type { Db } from "~/db/db.server";
 import type { Logger } from "~/lib/logger.server";
 import { startPollLoop } from "~/lib/poll-loop.server";
@@ -11,7 +12,7 @@ import { defaultJobBatchSize, runDueJobs, type JobHandlers } from "./run-due-job
 export interface PeriodicTask {
   name: string;
   everyMs: number;
-  run(): Promise<void>;
+  run(now: Date): Promise<void>;
 }
 
 export interface JobWorkerOptions {
@@ -20,6 +21,8 @@ export interface JobWorkerOptions {
   handlers: JobHandlers;
   periodic?: PeriodicTask[];
   intervalMs?: number;
+  /** "Now" for what is due (a test clock in end-to-end tests); the system clock by default. */
+  clock?: Clock;
   /** How long a claim on a job lasts unless renewed (tests shorten it). */
   lease?: LeaseSettings;
 }
@@ -31,11 +34,11 @@ export interface JobWorker {
   stop(): Promise<void>;
 }
 
-export function startJobWorker({ db, logger, handlers, periodic = [], intervalMs = 5000, lease }: JobWorkerOptions): JobWorker {
+export function startJobWorker({ db, logger, handlers, periodic = [], intervalMs = 5000, lease, clock = systemClock }: JobWorkerOptions): JobWorker {
   const jobLoop = startPollLoop({
     intervalMs,
     async runOnce() {
-      const result = await runDueJobs(db, handlers, { lease, onRenewError: (err) => logger.warn({ err }, "renewing the claim on jobs failed") });
+      const result = await runDueJobs(db, handlers, { lease, now: clock.now(), onRenewError: (err) => logger.warn({ err }, "renewing the claim on jobs failed") });
       for (const { final, ...failure } of result.errors) {
         if (final) logger.error(failure, "job failed for good");
         else logger.warn(failure, "job failed, will retry");
@@ -50,7 +53,7 @@ export function startJobWorker({ db, logger, handlers, periodic = [], intervalMs
     startPollLoop({
       intervalMs: task.everyMs,
       async runOnce() {
-        await task.run();
+        await task.run(clock.now());
         return false;
       },
       onError: (err) => logger.error({ err, task: task.name }, "periodic task failed"),

@@ -1,11 +1,12 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/db.server";
 import { meetings } from "~/db/schema/meetings";
 import { emailOutbox } from "~/db/schema/outbox";
-import { users } from "~/db/schema/users";
 import { enqueueEmail } from "~/features/email/enqueue-email.server";
 import { createMeetingLink } from "./create-meeting-link";
-import { meetingEmail, type MeetingParticipant } from "./meeting-email.server";
+import { meetingEmail } from "./meeting-email.server";
+import { readParticipants } from "./meeting-participants.server";
+import { enqueueMeetingReminders } from "./meeting-reminders.server";
 import { invitationOrganizer } from "./participant-invitation.server";
 import { conferenceLinkFor, type CreateConference } from "./meeting-conference.server";
 
@@ -51,17 +52,7 @@ export async function deliverMeeting(
     const meetLink = meeting.meetLink ?? conferenceLink ?? createMeetingLink();
     if (!meeting.meetLink) await tx.update(meetings).set({ meetLink }).where(eq(meetings.id, meetingId));
 
-    const people = await tx
-      .select({ id: users.id, name: users.name, email: users.email, locale: users.locale, timeZone: users.timeZone })
-      .from(users)
-      .where(inArray(users.id, [meeting.studentId, meeting.mentorId]));
-    const person = (id: string): MeetingParticipant => {
-      const found = people.find((p) => p.id === id);
-      if (!found) throw new Error(`meeting ${meetingId}: user ${id} not found`);
-      return found;
-    };
-    const student = person(meeting.studentId);
-    const mentor = person(meeting.mentorId);
+    const { student, mentor } = await readParticipants(tx, meeting);
     const organizer = invitationOrganizer(options);
     for (const reader of ["student", "mentor"] as const) {
       await enqueueEmail(
@@ -77,6 +68,7 @@ export async function deliverMeeting(
         }),
       );
     }
+    await enqueueMeetingReminders(tx, meeting, now);
     return "delivered";
   });
 }

@@ -22,7 +22,7 @@ export interface MeetingParticipant {
 
 export interface MeetingEmailInput {
   reader: "student" | "mentor";
-  meeting: { id: string; type: SessionType; startsAt: Date; meetLink: string; major: string; expectations: string };
+  meeting: { id: string; type: SessionType; startsAt: Date; meetLink: string; major: string; expectations: string; sequence?: number };
   student: MeetingParticipant;
   mentor: MeetingParticipant;
   organizer: CalendarPerson;
@@ -89,7 +89,16 @@ export function meetingEmail(input: MeetingEmailInput): OutgoingEmail {
     to: person.email,
     subject: t(`email.subject.${reader}`, { name: other.name }),
     text,
-    html: html({ locale: person.locale, greeting, intro, details, link: meeting.meetLink, t, dashboardUrl }),
+    html: meetingEmailHtml({
+      locale: person.locale,
+      greeting,
+      paragraphs: [intro],
+      details,
+      join: { hint: t("email.joinHint"), label: t("email.join"), url: meeting.meetLink },
+      notes: [t("email.calendar")],
+      dashboard: { text: t("email.dashboard", { url: "" }), url: dashboardUrl },
+      signoff: t("email.signoff"),
+    }),
     attachments: [
       { filename: "invite.ics", contentType: "text/calendar; charset=utf-8; method=REQUEST", content: Buffer.from(ics, "utf8").toString("base64") },
     ],
@@ -120,37 +129,45 @@ export function formatInstant(instant: Date, timeZone: string, locale: Locale): 
   }).format(instant);
 }
 
-interface HtmlParts {
+export interface MeetingEmailHtml {
   locale: Locale;
   greeting: string;
-  intro: string;
+  paragraphs: string[];
   details: [string, string][];
-  link: string;
-  dashboardUrl: string;
-  t: ReturnType<typeof serverT>;
+  /** The video call button, with the line above it. */
+  join?: { hint: string; label: string; url: string };
+  notes: string[];
+  dashboard: { text: string; url: string };
+  signoff: string;
 }
 
-function html({ locale, greeting, intro, details, link, dashboardUrl, t }: HtmlParts): string {
-  const rows = details
+/** The HTML of every meeting email: a greeting, paragraphs, a details table, the call button, notes. */
+export function meetingEmailHtml(parts: MeetingEmailHtml): string {
+  const rows = parts.details
     .map(
       ([label, value]) =>
         `<tr><td style="padding:6px 12px 6px 0;color:#475569;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;vertical-align:top">${escapeHtml(value)}</td></tr>`,
     )
     .join("\n");
+  const paragraph = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(text)}</p>`;
+  const note = (text: string) => `<p style="margin:0 0 8px;font-size:14px;color:#475569">${escapeHtml(text)}</p>`;
+  const join = parts.join
+    ? `${note(parts.join.hint)}
+<p style="margin:0 0 24px"><a href="${escapeHtml(parts.join.url)}" style="display:inline-block;background:#2f4499;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">${escapeHtml(parts.join.label)}</a></p>`
+    : "";
   return `<!doctype html>
-<html lang="${htmlLang(locale)}">
+<html lang="${htmlLang(parts.locale)}">
 <body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,'PingFang SC','Microsoft YaHei',sans-serif;color:#0f172a">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<p style="margin:0 0 16px;font-size:16px">${escapeHtml(greeting)}</p>
-<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>
+${paragraph(parts.greeting)}
+${parts.paragraphs.map(paragraph).join("\n")}
 <table style="margin:0 0 24px;font-size:14px;line-height:1.4;border-collapse:collapse">
 ${rows}
 </table>
-<p style="margin:0 0 8px;font-size:14px;color:#475569">${escapeHtml(t("email.joinHint"))}</p>
-<p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#2f4499;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">${escapeHtml(t("email.join"))}</a></p>
-<p style="margin:0 0 8px;font-size:14px;color:#475569">${escapeHtml(t("email.calendar"))}</p>
-<p style="margin:0 0 24px;font-size:14px;color:#475569">${escapeHtml(t("email.dashboard", { url: "" }))}<a href="${escapeHtml(dashboardUrl)}" style="color:#2f4499">${escapeHtml(dashboardUrl)}</a></p>
-<p style="margin:0;font-size:14px">${escapeHtml(t("email.signoff"))}</p>
+${join}
+${parts.notes.map(note).join("\n")}
+<p style="margin:16px 0 24px;font-size:14px;color:#475569">${escapeHtml(parts.dashboard.text)}<a href="${escapeHtml(parts.dashboard.url)}" style="color:#2f4499">${escapeHtml(parts.dashboard.url)}</a></p>
+<p style="margin:0;font-size:14px">${escapeHtml(parts.signoff)}</p>
 </div>
 </body>
 </html>`;

@@ -18,9 +18,12 @@ export interface MeetingInvitation {
   createdAt: Date;
   /**
    * REQUEST (the default) for an invitation sent by email; PUBLISH for a file the user downloads
-   * and adds to their calendar themselves.
+   * and adds to their calendar themselves; CANCEL when the meeting was cancelled.
    */
-  method?: "REQUEST" | "PUBLISH";
+  method?: "REQUEST" | "PUBLISH" | "CANCEL";
+  /** Raised by each change sent: calendars keep the highest SEQUENCE of a UID. */
+  sequence?: number;
+  cancelled?: boolean;
 }
 
 const MAX_LINE_OCTETS = 75;
@@ -36,7 +39,7 @@ export function meetingInvitationIcs(invitation: MeetingInvitation): string {
  */
 export function calendarIcs(
   events: MeetingInvitation[],
-  options: { method: "REQUEST" | "PUBLISH"; name?: string; refreshMinutes?: number },
+  options: { method: "REQUEST" | "PUBLISH" | "CANCEL"; name?: string; refreshMinutes?: number },
 ): string {
   const lines = [
     "BEGIN:VCALENDAR",
@@ -69,8 +72,8 @@ function eventLines(invitation: MeetingInvitation): string[] {
     ...invitation.attendees.map(
       (a) => `ATTENDEE;CN=${paramValue(a.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${a.email}`,
     ),
-    "SEQUENCE:0",
-    "STATUS:CONFIRMED",
+    `SEQUENCE:${invitation.sequence ?? 0}`,
+    `STATUS:${invitation.cancelled ? "CANCELLED" : "CONFIRMED"}`,
     "TRANSP:OPAQUE",
     "END:VEVENT",
   ];

@@ -4,6 +4,7 @@ import { enqueueJob } from "~/features/jobs/enqueue-job.server";
 import type { JobHandlers } from "~/features/jobs/run-due-jobs.server";
 import { deliverMeeting } from "./deliver-meeting.server";
 import type { CreateConference } from "./meeting-conference.server";
+import { MEETING_REMINDER_JOB, reminderPayload, sendMeetingReminder } from "./meeting-reminders.server";
 
 export const DELIVER_MEETING_JOB = "deliver-meeting";
 
@@ -44,6 +45,10 @@ export function meetingJobs(deps: MeetingJobsDeps): JobHandlers {
         },
       );
       if (outcome === "delivered") deps.notifyOutbox();
+    },
+    [MEETING_REMINDER_JOB]: async (payload, { fence, now }) => {
+      const outcome = await sendMeetingReminder(deps.db, reminderPayload.parse(payload), { appUrl: deps.appUrl, mailFrom: deps.mailFrom, fence, now });
+      if (outcome === "sent") deps.notifyOutbox();
     },
   };
 }

@@ -7,14 +7,14 @@ export interface ParticipantInvitationInput {
   reader: "student" | "mentor";
   /** The reader's language. */
   locale: Locale;
-  meeting: { id: string; type: SessionType; startsAt: Date; meetLink: string | null };
+  meeting: { id: string; type: SessionType; startsAt: Date; meetLink: string | null; sequence?: number };
   /** Named as the site shows people: first name and last initial. */
   student: CalendarPerson;
   mentor: CalendarPerson;
   organizer: CalendarPerson;
   now: Date;
-  /** REQUEST for the email's invitation, PUBLISH for a file downloaded from the dashboard. */
-  method?: "REQUEST" | "PUBLISH";
+  /** REQUEST for the email's invitation, PUBLISH for a file downloaded from the dashboard, CANCEL when cancelled. */
+  method?: "REQUEST" | "PUBLISH" | "CANCEL";
 }
 
 /**
@@ -44,6 +44,8 @@ export function participantInvitation(input: ParticipantInvitationInput): Meetin
     attendees: [input.student, input.mentor].map(({ name, email }) => ({ name, email })),
     createdAt: input.now,
     method: input.method,
+    sequence: meeting.sequence ?? 0,
+    cancelled: input.method === "CANCEL",
   };
 }
 

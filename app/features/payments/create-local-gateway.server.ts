@@ -28,5 +28,9 @@ export function createLocalGateway({ db, appUrl }: { db: Db; appUrl: string }): 
       // Nothing moves real money here: local payments record owed payouts instead.
       throw new Error("The local payment gateway cannot transfer money to mentors");
     },
+    async refundPayment(input) {
+      // No money moved on the test page, so none moves back: the refund is recorded as made.
+      return { providerRefundId: `re_local_${input.refundId}`, reversalId: null };
+    },
   };
 }

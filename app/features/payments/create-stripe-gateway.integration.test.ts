@@ -37,7 +37,7 @@ describe("Stripe gateway against a fake Stripe API (STRIPE_API_BASE)", () => {
     stripe.requests.length = 0;
   });
 
-  it("opens a Checkout Session for a single meeting in cents, the 20% fee going to the platform and the rest to the mentor", async () => {
+  it("opens a Checkout Session for a single meeting in cents, grouped for the mentor's transfer after the session", async () => {
     const session = await gateway.createSession(sessionInput());
     expect(gateway.provider).toBe("stripe");
     expect(session).toEqual({ provider: "stripe", sessionId: "cs_test_fake1", url: "https://checkout.stripe.test/c/pay/cs_test_fake1" });
@@ -58,10 +58,11 @@ describe("Stripe gateway against a fake Stripe API (STRIPE_API_BASE)", () => {
       customer_email: "student@example.com",
       success_url: "http://localhost:3000/meeting-confirmation/m1?checkout=x",
       cancel_url: "http://localhost:3000/mentors",
-      "payment_intent_data[application_fee_amount]": "1300",
-      "payment_intent_data[transfer_data][destination]": "acct_mentor1",
+      "metadata[connect]": "transfers",
+      "payment_intent_data[transfer_group]": CHECKOUT_ID,
     });
-    expect(request!.form).not.toHaveProperty("payment_intent_data[transfer_group]");
+    // Decision 0021: the share is never sent with the payment (no destination charge).
+    expect(Object.keys(request!.form).filter((k) => /application_fee|transfer_data/.test(k))).toEqual([]);
   });
 
   it("keeps the session open at least the 30 minutes Stripe requires", async () => {
@@ -72,11 +73,11 @@ describe("Stripe gateway against a fake Stripe API (STRIPE_API_BASE)", () => {
     expect(expiresAt).toBeLessThan(Date.now() + 32 * 60_000);
   });
 
-  it("charges a single meeting of an unconnected mentor to the platform alone", async () => {
+  it("charges a single meeting of an unconnected mentor the same way: its share waits for the session either way", async () => {
     await gateway.createSession(sessionInput({ items: [{ ...sessionInput().items[0]!, mentorStripeAccountId: null }] }));
     const form = stripe.requests[0]!.form;
-    expect(form["metadata[connect]"]).toBe("none");
-    expect(Object.keys(form).filter((k) => /application_fee|transfer_data|transfer_group/.test(k))).toEqual([]);
+    expect(form["metadata[connect]"]).toBe("transfers");
+    expect(Object.keys(form).filter((k) => /application_fee|transfer_data/.test(k))).toEqual([]);
   });
 
   it("groups a basket's payment for later per-mentor transfers, each discounted item in cents", async () => {
@@ -131,5 +132,28 @@ describe("Stripe gateway against a fake Stripe API (STRIPE_API_BASE)", () => {
       source_transaction: "ch_for_pi_123",
       transfer_group: CHECKOUT_ID,
     });
+  });
+
+  it("refunds a payment once per refund, reversing the mentor's transfer first when it was sent", async () => {
+    const input = { refundId: "r-1", paymentId: "pi_123", amountCents: 5400, reverseTransfer: { transferId: "tr_9", amountCents: 4320 }, destinationCharge: false };
+    const first = await gateway.refundPayment(input);
+    const again = await gateway.refundPayment(input);
+    expect(again).toEqual(first);
+    expect(first.providerRefundId).toMatch(/^re_fake/);
+    expect(first.reversalId).toMatch(/^trr_fake/);
+    const [reversal, refund] = stripe.requests;
+    expect(reversal).toMatchObject({ method: "POST", path: "/v1/transfers/tr_9/reversals", form: { amount: "4320", "metadata[refundId]": "r-1" } });
+    expect(reversal!.headers["idempotency-key"]).toBe("reversal:r-1");
+    expect(refund).toMatchObject({ method: "POST", path: "/v1/refunds", form: { payment_intent: "pi_123", amount: "5400", "metadata[refundId]": "r-1" } });
+    expect(refund!.headers["idempotency-key"]).toBe("refund:r-1");
+    expect(refund!.form).not.toHaveProperty("reverse_transfer");
+  });
+
+  it("refunds a share not yet sent without a reversal, and a destination charge with its transfer and fee", async () => {
+    const plain = await gateway.refundPayment({ refundId: "r-2", paymentId: "pi_1", amountCents: 6500, reverseTransfer: null, destinationCharge: false });
+    expect(plain.reversalId).toBeNull();
+    await gateway.refundPayment({ refundId: "r-3", paymentId: "pi_2", amountCents: 6500, reverseTransfer: null, destinationCharge: true });
+    expect(stripe.requests.map((r) => r.path)).toEqual(["/v1/refunds", "/v1/refunds"]);
+    expect(stripe.requests[1]!.form).toMatchObject({ reverse_transfer: "true", refund_application_fee: "true", amount: "6500" });
   });
 });

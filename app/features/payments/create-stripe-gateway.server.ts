@@ -70,15 +70,35 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       );
       return { transferId: transfer.id };
     },
+    async refundPayment(input) {
+      const metadata = { refundId: input.refundId };
+      const reversal = input.reverseTransfer
+        ? await stripe.transfers.createReversal(
+            input.reverseTransfer.transferId,
+            { amount: input.reverseTransfer.amountCents, metadata },
+            { idempotencyKey: `reversal:${input.refundId}` },
+          )
+        : null;
+      const refund = await stripe.refunds.create(
+        {
+          ...(input.paymentId.startsWith("pi_") ? { payment_intent: input.paymentId } : { charge: input.paymentId }),
+          amount: input.amountCents,
+          metadata,
+          ...(input.destinationCharge && { reverse_transfer: true, refund_application_fee: true }),
+        },
+        { idempotencyKey: `refund:${input.refundId}` },
+      );
+      return { providerRefundId: refund.id, reversalId: reversal?.id ?? null };
+    },
   };
 }
 
+/**
+ * Meetings are separate charges and transfers: the mentor's share is sent once the session is
+ * completed and its dispute window has passed (decision 0021), never with the payment.
+ */
 export function connectModeOf(input: CreateGatewaySessionInput): ConnectMode {
-  if (input.kind === "mock") return "none";
-  if (input.kind === "single_meeting") {
-    return input.items.length === 1 && input.items[0]!.mentorStripeAccountId ? "destination" : "none";
-  }
-  return "transfers";
+  return input.kind === "mock" ? "none" : "transfers";
 }
 
 function sessionParams(input: CreateGatewaySessionInput, now: Date): Stripe.Checkout.SessionCreateParams {

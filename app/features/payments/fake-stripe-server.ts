@@ -103,6 +103,16 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     if (method === "POST" && path === "/v1/transfers") {
       return send(res, 200, { id: `tr_fake${++counter}`, object: "transfer", amount: Number(form.amount), destination: form.destination });
     }
+    if (method === "POST" && (match = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(path))) {
+      const body = { id: `trr_fake${++counter}`, object: "transfer_reversal", amount: Number(form.amount), transfer: match[1] };
+      remember(body);
+      return send(res, 200, body);
+    }
+    if (method === "POST" && path === "/v1/refunds") {
+      const body = { id: `re_fake${++counter}`, object: "refund", status: "succeeded", amount: Number(form.amount), payment_intent: form.payment_intent ?? null, charge: form.charge ?? null };
+      remember(body);
+      return send(res, 200, body);
+    }
     send(res, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` } });
   }
 

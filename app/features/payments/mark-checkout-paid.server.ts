@@ -1,14 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db, DbOrTx } from "~/db/db.server";
+import type { DbOrTx } from "~/db/db.server";
 import { pgErrorCode, pgErrorCodes } from "~/db/errors";
-import { checkoutItems, checkouts, meetings, mentorPayouts, mentorProfiles, users } from "~/db/schema";
-import { enqueueJob } from "~/features/jobs/enqueue-job.server";
+import { checkoutItems, checkouts, meetings, mentorPayouts, users } from "~/db/schema";
 import { enqueueMeetingDelivery } from "~/features/meetings/meeting-jobs.server";
 import type { Logger } from "~/lib/logger.server";
-import type { PaymentGateway } from "~/lib/payment-gateway.server";
-import { transferableAccountId } from "./payout-account.server";
-
-export const TRANSFER_MENTOR_PAYOUT_JOB = "transfer-mentor-payout";
+import { startRefund } from "./refunds.server";
 
 export interface MarkCheckoutPaidInput {
   checkoutId: string;
@@ -24,14 +20,15 @@ export interface MarkCheckoutPaidResult {
   /** False when the checkout was already paid or is unknown: nothing was changed. */
   changed: boolean;
   paidMeetingIds: string[];
-  /** Paid for after the hold lapsed and the slot was booked by someone else: a refund is needed. */
+  /** Paid for after the hold lapsed and the slot was booked by someone else: refunded (startRefund). */
   lostMeetingIds: string[];
 }
 
 /**
- * Records a payment: the checkout paid (a mock-exam purchase grants satAccess), its meetings paid (a lapsed hold re-activated while its
- * slot is still free), the mentors' shares recorded or queued for transfer, the affiliate sale
- * recorded once, and meeting delivery queued. Run it inside the transaction that records the event.
+ * Records a payment: the checkout paid (a mock-exam purchase grants satAccess), its meetings paid
+ * (a lapsed hold re-activated while its slot is still free, else refunded), the mentors' shares
+ * recorded as pending, the affiliate sale recorded once, and meeting delivery queued. Run it
+ * inside the transaction that records the event.
  */
 export async function markCheckoutPaid(tx: DbOrTx, input: MarkCheckoutPaidInput): Promise<MarkCheckoutPaidResult> {
   const now = input.now ?? new Date();
@@ -57,11 +54,8 @@ export async function markCheckoutPaid(tx: DbOrTx, input: MarkCheckoutPaidInput)
       meetingId: checkoutItems.meetingId,
       mentorId: checkoutItems.mentorId,
       mentorPayoutCents: checkoutItems.mentorPayoutCents,
-      stripeAccountId: mentorProfiles.stripeAccountId,
-      stripeConnected: mentorProfiles.stripeConnected,
     })
     .from(checkoutItems)
-    .leftJoin(mentorProfiles, eq(mentorProfiles.userId, checkoutItems.mentorId))
     .where(eq(checkoutItems.checkoutId, input.checkoutId))
     .orderBy(checkoutItems.createdAt, checkoutItems.id);
 
@@ -81,14 +75,9 @@ export async function markCheckoutPaid(tx: DbOrTx, input: MarkCheckoutPaidInput)
 
   for (const item of items) {
     if (!item.mentorId || (item.meetingId && !paid.has(item.meetingId))) continue;
-    const connected = transferableAccountId({ accountId: item.stripeAccountId, connected: item.stripeConnected }) !== null;
-    if (checkout.provider === "stripe" && input.destinationCharge) {
-      await recordPayout(tx, item, "transferred");
-    } else if (checkout.provider === "stripe" && connected) {
-      await enqueueJob(tx, { kind: TRANSFER_MENTOR_PAYOUT_JOB, payload: { itemId: item.id }, dedupeKey: `transfer:${item.id}` });
-    } else {
-      await recordPayout(tx, item, "owed");
-    }
+    // The share waits for the session and its dispute window (releaseDuePayouts), except from a
+    // destination charge made before decision 0021, which already sent it with the payment.
+    await recordPayout(tx, item, checkout.provider === "stripe" && input.destinationCharge ? "transferred" : "pending");
   }
 
   if (checkout.affiliateSource && !checkout.affiliateReportedAt) {
@@ -102,10 +91,13 @@ export async function markCheckoutPaid(tx: DbOrTx, input: MarkCheckoutPaidInput)
   for (const meetingId of paid) {
     await enqueueMeetingDelivery(tx, meetingId);
   }
+  for (const meetingId of lost) {
+    await startRefund(tx, { meetingId, reason: "slot_lost", status: "pending" });
+  }
   if (lost.length > 0) {
-    input.logger?.error(
+    input.logger?.info(
       { checkoutId: input.checkoutId, meetingIds: lost },
-      "refund needed: paid after the hold lapsed and the slot was booked by someone else",
+      "refunding: paid after the hold lapsed and the slot was booked by someone else",
     );
   }
   return { changed: true, paidMeetingIds: [...paid], lostMeetingIds: lost };
@@ -158,58 +150,11 @@ interface PayoutItem {
   mentorPayoutCents: number;
 }
 
-async function recordPayout(tx: DbOrTx, item: PayoutItem, status: "owed" | "transferred") {
+async function recordPayout(tx: DbOrTx, item: PayoutItem, status: "pending" | "transferred") {
   await tx
     .insert(mentorPayouts)
     .values({ ...payoutValues(item), status })
     .onConflictDoNothing({ target: mentorPayouts.checkoutItemId });
-}
-
-/**
- * The `transfer-mentor-payout` job: sends one basket item's mentor share to the mentor's
- * connected account. Safe to repeat: a recorded payout is never sent again, and the provider
- * call carries the item's idempotency key.
- */
-export async function transferMentorPayout(db: Db, gateway: PaymentGateway, itemId: string): Promise<"transferred" | "owed" | "skipped"> {
-  const [row] = await db
-    .select({
-      checkoutId: checkoutItems.checkoutId,
-      mentorId: checkoutItems.mentorId,
-      mentorPayoutCents: checkoutItems.mentorPayoutCents,
-      checkoutStatus: checkouts.status,
-      providerPaymentId: checkouts.providerPaymentId,
-      stripeAccountId: mentorProfiles.stripeAccountId,
-      stripeConnected: mentorProfiles.stripeConnected,
-      payoutStatus: mentorPayouts.status,
-    })
-    .from(checkoutItems)
-    .innerJoin(checkouts, eq(checkouts.id, checkoutItems.checkoutId))
-    .leftJoin(mentorProfiles, eq(mentorProfiles.userId, checkoutItems.mentorId))
-    .leftJoin(mentorPayouts, eq(mentorPayouts.checkoutItemId, checkoutItems.id))
-    .where(eq(checkoutItems.id, itemId));
-  if (!row?.mentorId || row.checkoutStatus !== "paid" || row.payoutStatus) return "skipped";
-
-  const item = { id: itemId, mentorId: row.mentorId, mentorPayoutCents: row.mentorPayoutCents };
-  const destinationAccountId = transferableAccountId({ accountId: row.stripeAccountId, connected: row.stripeConnected });
-  if (!destinationAccountId || gateway.provider !== "stripe") {
-    // The mentor disconnected since the payment: pay them by hand later.
-    await recordPayout(db, item, "owed");
-    return "owed";
-  }
-  if (!row.providerPaymentId) throw new Error(`Checkout ${row.checkoutId} has no provider payment to fund transfers`);
-
-  const { transferId } = await gateway.transferToMentor({
-    itemId,
-    amountCents: row.mentorPayoutCents,
-    destinationAccountId,
-    sourcePaymentId: row.providerPaymentId,
-    checkoutId: row.checkoutId,
-  });
-  await db
-    .insert(mentorPayouts)
-    .values({ ...payoutValues(item), status: "transferred", transferId })
-    .onConflictDoUpdate({ target: mentorPayouts.checkoutItemId, set: { status: "transferred", transferId } });
-  return "transferred";
 }
 
 function payoutValues(item: PayoutItem) {

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { checkouts, jobs, meetings, mentorPayouts, paymentEvents } from "~/db/schema";
+import { checkouts, jobs, meetings, mentorPayouts, paymentEvents, refunds } from "~/db/schema";
 import { describeEachDb } from "~/test/test-database";
 import { markCheckoutPaid } from "./mark-checkout-paid.server";
 import {
@@ -56,9 +56,9 @@ describeEachDb("receivePaymentWebhook", (getDb, kind) => {
       const queued = await jobsOf(checkout);
       expect(queued.map((j) => j.dedupeKey).sort()).toEqual(checkout.meetingIds.map((id) => `deliver-meeting:${id}`).sort());
       expect(queued.every((j) => j.kind === "deliver-meeting")).toBe(true);
-      // Local payments move no money: each mentor is owed 80% of what the student paid for their meeting.
+      // Each mentor's share, 80% of what the student paid for their meeting, waits for the session.
       expect((await payoutsOf(checkout)).sort((a, b) => a.mentorId.localeCompare(b.mentorId))).toEqual(
-        checkout.itemIds.map((itemId, i) => ({ itemId, mentorId: checkout.mentorIds[i], amountCents: 4320, status: "owed" })).sort((a, b) => a.mentorId!.localeCompare(b.mentorId!)),
+        checkout.itemIds.map((itemId, i) => ({ itemId, mentorId: checkout.mentorIds[i], amountCents: 4320, status: "pending" })).sort((a, b) => a.mentorId!.localeCompare(b.mentorId!)),
       );
     });
 
@@ -248,9 +248,15 @@ describeEachDb("receivePaymentWebhook", (getDb, kind) => {
         [checkout.meetingIds[1], "scheduled", true],
       ]);
       expect((await getDb().select({ isPaid: meetings.isPaid }).from(meetings).where(eq(meetings.id, other!.id)))[0]!.isPaid).toBe(true);
-      expect((await jobsOf(checkout)).map((j) => j.dedupeKey)).toEqual([`deliver-meeting:${checkout.meetingIds[1]}`]);
+      const queued = await jobsOf(checkout);
+      expect(queued.filter((j) => j.kind === "deliver-meeting").map((j) => j.dedupeKey)).toEqual([`deliver-meeting:${checkout.meetingIds[1]}`]);
       expect((await payoutsOf(checkout)).map((p) => p.itemId)).toEqual([checkout.itemIds[1]]);
-      expect(lines.filter((l) => l.level === "error").map((l) => l.message)).toEqual([expect.stringMatching(/^refund needed/)]);
+      // The lost slot's payment goes back at once: a pending refund of what was paid for it, and its job.
+      const [refund] = await getDb().select().from(refunds).where(eq(refunds.meetingId, checkout.meetingIds[0]!));
+      expect(refund).toMatchObject({ reason: "slot_lost", status: "pending", amountCents: 6000, checkoutItemId: checkout.itemIds[0] });
+      const [refundJob] = await getDb().select({ payload: jobs.payload }).from(jobs).where(eq(jobs.dedupeKey, `refund:${refund!.id}`));
+      expect(refundJob).toEqual({ payload: { refundId: refund!.id } });
+      expect(lines.filter((l) => l.level === "error")).toEqual([]);
       const [stored] = await getDb().select({ payload: paymentEvents.payload }).from(paymentEvents).where(eq(paymentEvents.eventId, event.id));
       expect(stored!.payload).toMatchObject({ id: event.id, object: "event", data: event.data, refundNeededMeetingIds: [checkout.meetingIds[0]] });
     });
@@ -300,27 +306,14 @@ describeEachDb("receivePaymentWebhook", (getDb, kind) => {
       expect((await jobsOf(checkout)).map((j) => j.kind)).toEqual(["deliver-meeting"]);
     });
 
-    it("queues a transfer per connected mentor of a basket and owes the others", async () => {
+    it("queues no transfer with the payment: every share waits for its session (decision 0021)", async () => {
       const checkout = await insertTestCheckout(getDb(), {
         provider: "stripe",
-        mentors: [{ stripeAccountId: "acct_b", stripeConnected: true }, { stripeAccountId: "acct_c", stripeConnected: false }, {}],
+        mentors: [{ stripeAccountId: "acct_b", stripeConnected: true }, { stripeAccountId: "acct_c", stripeConnected: false }, { stripeAccountId: "acct_local_0123", stripeConnected: true }],
       });
       await receive(sessionEvent("checkout.session.completed", checkout, { connect: "transfers", paymentIntent: "pi_basket" }));
-      const transfers = (await jobsOf(checkout)).filter((j) => j.kind === "transfer-mentor-payout");
-      expect(transfers).toEqual([{ kind: "transfer-mentor-payout", payload: { itemId: checkout.itemIds[0] }, dedupeKey: `transfer:${checkout.itemIds[0]}` }]);
-      expect((await payoutsOf(checkout)).map((p) => [p.itemId, p.status]).sort()).toEqual(
-        [
-          [checkout.itemIds[1], "owed"],
-          [checkout.itemIds[2], "owed"],
-        ].sort(),
-      );
-    });
-
-    it("owes, never transfers to, a local test payout account (made without Stripe)", async () => {
-      const checkout = await insertTestCheckout(getDb(), { provider: "stripe", mentors: [{ stripeAccountId: "acct_local_0123", stripeConnected: true }, {}] });
-      await receive(sessionEvent("checkout.session.completed", checkout, { connect: "transfers", paymentIntent: "pi_local_acct" }));
       expect((await jobsOf(checkout)).filter((j) => j.kind === "transfer-mentor-payout")).toEqual([]);
-      expect((await payoutsOf(checkout)).map((p) => p.status)).toEqual(["owed", "owed"]);
+      expect((await payoutsOf(checkout)).map((p) => p.status)).toEqual(["pending", "pending", "pending"]);
     });
   });
 

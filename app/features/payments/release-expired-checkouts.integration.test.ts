@@ -1,9 +1,8 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { checkouts, meetings, mentorPayouts, mentorProfiles } from "~/db/schema";
+import { checkouts } from "~/db/schema";
 import { describeEachDb } from "~/test/test-database";
 import { createLocalGateway } from "./create-local-gateway.server";
-import { transferMentorPayout } from "./mark-checkout-paid.server";
 import { insertTestCheckout, paymentState, recordingLogger, scriptedGateway, sessionEvent, signEvent } from "~/test/payment-helpers";
 import { TEST_WEBHOOK_SECRET } from "~/test/test-services";
 import { receivePaymentWebhook } from "./receive-payment-webhook.server";
@@ -98,43 +97,6 @@ describeEachDb("releasing checkouts", (getDb) => {
       const before = await paymentState(getDb(), checkout);
       expect(await getDb().transaction((tx) => releaseCheckout(tx, checkout.checkoutId, "expired"))).toBe(false);
       expect(await paymentState(getDb(), checkout)).toEqual(before);
-    });
-  });
-
-  describe("transferMentorPayout (the transfer-mentor-payout job)", () => {
-    async function paidBasket(mentors: { stripeAccountId?: string; stripeConnected?: boolean }[]) {
-      const checkout = await insertTestCheckout(getDb(), { provider: "stripe", mentors, amountsCents: mentors.map(() => 5400) });
-      const { rawBody, signature } = signEvent(sessionEvent("checkout.session.completed", checkout, { connect: "transfers", paymentIntent: "pi_basket_1" }));
-      await receivePaymentWebhook(getDb(), { rawBody, signature, secret: TEST_WEBHOOK_SECRET });
-      return checkout;
-    }
-    const payouts = (itemIds: string[]) =>
-      getDb().select({ status: mentorPayouts.status, transferId: mentorPayouts.transferId, amountCents: mentorPayouts.amountCents }).from(mentorPayouts).where(inArray(mentorPayouts.checkoutItemId, itemIds));
-
-    it("sends the mentor's share once, from the basket's payment", async () => {
-      const checkout = await paidBasket([{ stripeAccountId: "acct_t1", stripeConnected: true }]);
-      const { gateway, transfers } = scriptedGateway("stripe");
-      expect(await transferMentorPayout(getDb(), gateway, checkout.itemIds[0]!)).toBe("transferred");
-      expect(await transferMentorPayout(getDb(), gateway, checkout.itemIds[0]!)).toBe("skipped");
-      expect(transfers).toEqual([{ itemId: checkout.itemIds[0], amountCents: 4320, destinationAccountId: "acct_t1", sourcePaymentId: "pi_basket_1", checkoutId: checkout.checkoutId }]);
-      expect(await payouts(checkout.itemIds)).toEqual([{ status: "transferred", transferId: "tr_test_1", amountCents: 4320 }]);
-    });
-
-    it("owes the share instead when the mentor disconnected since the payment", async () => {
-      const checkout = await paidBasket([{ stripeAccountId: "acct_t2", stripeConnected: true }]);
-      await getDb().update(mentorProfiles).set({ stripeConnected: false }).where(eq(mentorProfiles.userId, checkout.mentorIds[0]!));
-      const { gateway, transfers } = scriptedGateway("stripe");
-      expect(await transferMentorPayout(getDb(), gateway, checkout.itemIds[0]!)).toBe("owed");
-      expect(transfers).toEqual([]);
-      expect(await payouts(checkout.itemIds)).toEqual([{ status: "owed", transferId: null, amountCents: 4320 }]);
-    });
-
-    it("does nothing for an item of an unpaid checkout", async () => {
-      const checkout = await insertTestCheckout(getDb(), { provider: "stripe", mentors: [{ stripeAccountId: "acct_t3", stripeConnected: true }] });
-      const { gateway, transfers } = scriptedGateway("stripe");
-      expect(await transferMentorPayout(getDb(), gateway, checkout.itemIds[0]!)).toBe("skipped");
-      expect(transfers).toEqual([]);
-      expect(await getDb().select().from(meetings).where(eq(meetings.checkoutId, checkout.checkoutId))).toHaveLength(1);
     });
   });
 });

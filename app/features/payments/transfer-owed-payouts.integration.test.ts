@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { jobs, mentorPayouts, mentorProfiles } from "~/db/schema";
+import { jobs, meetings, mentorPayouts, mentorProfiles } from "~/db/schema";
 import type { PaymentGateway } from "~/lib/payment-gateway.server";
 import { insertTestCheckout, sessionEvent, signEvent, type TestCheckout } from "~/test/payment-helpers";
 import { describeEachDb } from "~/test/test-database";
@@ -9,6 +9,7 @@ import { TEST_WEBHOOK_SECRET } from "~/test/test-services";
 import { createStripeGateway } from "./create-stripe-gateway.server";
 import { startFakeStripeServer, type FakeStripeServer } from "./fake-stripe-server";
 import { receivePaymentWebhook } from "./receive-payment-webhook.server";
+import { sendMentorPayout } from "./send-mentor-payout.server";
 import { TRANSFER_OWED_PAYOUTS_JOB, transferOwedPayouts } from "./transfer-owed-payouts.server";
 
 describeEachDb("owed payouts once the Stripe account is connected (account.updated)", (getDb) => {
@@ -31,11 +32,14 @@ describeEachDb("owed payouts once the Stripe account is connected (account.updat
     data: { object: { id: accountId, object: "account", details_submitted: onboarded, charges_enabled: onboarded } },
   });
 
-  /** A Stripe basket paid while the mentor's account was not yet connected: the share is owed. */
+  /** A Stripe basket paid while the mentor's account was not yet connected: once due, the share is owed. */
   async function owedBasket(provider: "stripe" | "local" = "stripe") {
     const accountId = `acct_owed_${randomBytes(6).toString("hex")}`;
     const checkout = await insertTestCheckout(getDb(), { provider, kind: "basket", mentors: [{ stripeAccountId: accountId, stripeConnected: false }], amountsCents: [6000] });
     expect((await receive(sessionEvent("checkout.session.completed", checkout, { connect: "transfers" }))).outcome).toBe("paid");
+    // The session was held and its window passed: the payout job finds no connected account.
+    await getDb().update(meetings).set({ status: "completed" }).where(eq(meetings.id, checkout.meetingIds[0]!));
+    expect(await sendMentorPayout(getDb(), gateway, checkout.itemIds[0]!)).toBe("owed");
     return { accountId, checkout, mentorId: checkout.mentorIds[0]! };
   }
   const payoutsOf = (checkout: TestCheckout) =>

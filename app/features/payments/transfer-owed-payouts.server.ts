@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from "~/db/db.server";
 import { checkoutItems, checkouts, mentorPayouts, mentorProfiles } from "~/db/schema";
 import { enqueueJob } from "~/features/jobs/enqueue-job.server";
 import type { PaymentGateway } from "~/lib/payment-gateway.server";
-import { transferableAccountId } from "./payout-account.server";
+import { sendMentorPayout } from "./send-mentor-payout.server";
 
 export const TRANSFER_OWED_PAYOUTS_JOB = "transfer-owed-payouts";
 
@@ -30,44 +30,21 @@ export async function markPayoutAccountConnected(tx: DbOrTx, input: { accountId:
 
 /**
  * The `transfer-owed-payouts` job: sends each share owed to a now connected mentor, funded from
- * the Stripe payment it came from. Exactly once: each transfer carries its item's idempotency key
- * (the same key as a transfer at payment time), and a payout is marked transferred only from owed.
- * Shares of local test payments have no Stripe charge to fund them and stay owed.
+ * the Stripe payment it came from, one `sendMentorPayout` each (exactly once: the item's
+ * idempotency key). Shares of local test payments have no Stripe charge to fund them and stay owed.
  */
 export async function transferOwedPayouts(db: Db, gateway: PaymentGateway, mentorId: string): Promise<number> {
   if (gateway.provider !== "stripe") return 0;
   const owed = await db
-    .select({
-      itemId: mentorPayouts.checkoutItemId,
-      amountCents: mentorPayouts.amountCents,
-      checkoutId: checkouts.id,
-      providerPaymentId: checkouts.providerPaymentId,
-      accountId: mentorProfiles.stripeAccountId,
-      connected: mentorProfiles.stripeConnected,
-    })
+    .select({ itemId: mentorPayouts.checkoutItemId })
     .from(mentorPayouts)
     .innerJoin(checkoutItems, eq(checkoutItems.id, mentorPayouts.checkoutItemId))
     .innerJoin(checkouts, and(eq(checkouts.id, checkoutItems.checkoutId), eq(checkouts.provider, "stripe"), eq(checkouts.status, "paid")))
-    .innerJoin(mentorProfiles, eq(mentorProfiles.userId, mentorPayouts.mentorId))
     .where(and(eq(mentorPayouts.mentorId, mentorId), eq(mentorPayouts.status, "owed")))
     .orderBy(mentorPayouts.createdAt, mentorPayouts.id);
   let sent = 0;
   for (const payout of owed) {
-    const accountId = transferableAccountId(payout);
-    if (!accountId || !payout.providerPaymentId) continue;
-    const { transferId } = await gateway.transferToMentor({
-      itemId: payout.itemId,
-      amountCents: payout.amountCents,
-      destinationAccountId: accountId,
-      sourcePaymentId: payout.providerPaymentId,
-      checkoutId: payout.checkoutId,
-    });
-    const updated = await db
-      .update(mentorPayouts)
-      .set({ status: "transferred", transferId })
-      .where(and(eq(mentorPayouts.checkoutItemId, payout.itemId), eq(mentorPayouts.status, "owed")))
-      .returning({ id: mentorPayouts.id });
-    sent += updated.length;
+    if ((await sendMentorPayout(db, gateway, payout.itemId)) === "transferred") sent += 1;
   }
   return sent;
 }

@@ -21,7 +21,7 @@ export async function getSessionCalendarFile(
   input: { meetingId: string; studentId: string; locale: Locale; appUrl: string; mailFrom?: string; now: Date },
 ): Promise<SessionCalendarFile | null> {
   const [meeting] = await db
-    .select({ id: meetings.id, type: meetings.type, startsAt: meetings.startsAt, meetLink: meetings.meetLink, mentorId: meetings.mentorId })
+    .select({ id: meetings.id, type: meetings.type, startsAt: meetings.startsAt, meetLink: meetings.meetLink, sequence: meetings.sequence, mentorId: meetings.mentorId })
     .from(meetings)
     .where(
       and(eq(meetings.id, input.meetingId), eq(meetings.studentId, input.studentId), eq(meetings.isPaid, true), inArray(meetings.status, boughtStatuses)),

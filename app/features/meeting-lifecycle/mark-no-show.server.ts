@@ -1,0 +1,23 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "~/db/db.server";
+import { meetings } from "~/db/schema";
+import { meetingState, meetingTransition, payoutDueAt } from "~/features/meetings/meeting-transitions";
+import { recordAudit } from "~/lib/audit.server";
+import { AppError } from "~/lib/errors";
+import { lockMeeting, sideOf, type MeetingActor } from "./lock-meeting.server";
+
+/**
+ * The mentor reports that the student did not come: a completed session becomes a no-show until
+ * its dispute window ends (2 days after the session). The mentor is still paid for the hour they
+ * kept free; the session no longer counts for the satisfaction guarantee.
+ */
+export async function markNoShow(db: Db, input: { meetingId: string; actor: MeetingActor; now: Date }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const meeting = await lockMeeting(tx, input.meetingId);
+    const by = sideOf(meeting, input.actor);
+    const open = input.now.getTime() < payoutDueAt(meeting.startsAt).getTime();
+    if (!meetingTransition(meetingState(meeting), "mark_no_show", by) || !open) throw new AppError("no_show_not_allowed");
+    await tx.update(meetings).set({ status: "no_show" }).where(eq(meetings.id, meeting.id));
+    await recordAudit(tx, input.actor, { action: "meeting.no_show", subjectType: "meeting", subjectId: meeting.id, before: { status: meeting.status }, after: { status: "no_show" } });
+  });
+}

@@ -1,0 +1,54 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db, DbOrTx } from "~/db/db.server";
+import { meetings } from "~/db/schema";
+import { guaranteeEndsAt } from "~/features/meetings/meeting-transitions";
+import { startRefund } from "~/features/payments/refunds.server";
+import { recordAudit } from "~/lib/audit.server";
+import { AppError } from "~/lib/errors";
+import { lockMeeting, sideOf, type LockedMeeting, type MeetingActor } from "./lock-meeting.server";
+import { queueStudentEmail } from "./student-email.server";
+
+// Sessions that happened (or were paid for and kept): what "the first session with a mentor" counts.
+const heldStatuses = ["completed", "refunded", "no_show"] as const;
+
+/**
+ * The satisfaction guarantee: the first session with each mentor may be refunded in full within
+ * 30 days of it. A completed session only (a cancelled one has its own refund rule); the student
+ * asks with a reason, an admin decides (decideGuaranteeRefund), and the student is told each step.
+ */
+export async function requestGuaranteeRefund(
+  db: Db,
+  input: { meetingId: string; actor: MeetingActor; reason: string; now: Date; appUrl: string },
+): Promise<{ refundId: string }> {
+  return db.transaction(async (tx) => {
+    const meeting = await lockMeeting(tx, input.meetingId);
+    if (sideOf(meeting, input.actor) !== "student") throw new AppError("forbidden");
+    const eligibility = await guaranteeEligibility(tx, meeting, input.now);
+    if (eligibility !== "eligible") throw new AppError(eligibility);
+    const refund = await startRefund(tx, { meetingId: meeting.id, reason: "guarantee", status: "requested", studentNote: input.reason });
+    if (!refund) throw new AppError("refund_already_requested");
+    await recordAudit(tx, input.actor, {
+      action: "refund.requested",
+      subjectType: "meeting",
+      subjectId: meeting.id,
+      after: { reason: "guarantee", amountCents: refund.amountCents },
+    });
+    await queueStudentEmail(tx, meeting.id, { kind: "guarantee_received" }, input);
+    return { refundId: refund.id };
+  });
+}
+
+export type GuaranteeEligibility = "eligible" | "guarantee_not_eligible" | "guarantee_window_closed";
+
+/** Whether the guarantee covers this meeting now: completed, the first with its mentor, within 30 days. */
+export async function guaranteeEligibility(db: DbOrTx, meeting: Pick<LockedMeeting, "id" | "studentId" | "mentorId" | "status" | "isPaid" | "startsAt">, now: Date): Promise<GuaranteeEligibility> {
+  if (!meeting.isPaid || meeting.status !== "completed") return "guarantee_not_eligible";
+  if (now.getTime() > guaranteeEndsAt(meeting.startsAt).getTime()) return "guarantee_window_closed";
+  const [first] = await db
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(and(eq(meetings.studentId, meeting.studentId), eq(meetings.mentorId, meeting.mentorId), eq(meetings.isPaid, true), inArray(meetings.status, heldStatuses)))
+    .orderBy(asc(meetings.startsAt), asc(meetings.id))
+    .limit(1);
+  return first?.id === meeting.id ? "eligible" : "guarantee_not_eligible";
+}

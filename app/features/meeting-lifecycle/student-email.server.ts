@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "~/db/db.server";
+import { meetings } from "~/db/schema";
+import { enqueueEmail } from "~/features/email/enqueue-email.server";
+import { dashboardLink, formatInstant, meetingEmailHtml, readerTimeZone } from "~/features/meetings/meeting-email.server";
+import { readParticipants } from "~/features/meetings/meeting-participants.server";
+import { serverT } from "~/lib/i18n.server";
+import { shortName } from "~/lib/names";
+import { serverPageT } from "~/lib/page-strings.server";
+import { formatUsd } from "~/ui/format-price";
+
+/** What the student is told about a meeting after it: the refund's steps, or the rating request. */
+export type StudentNote =
+  | { kind: "refund_sent"; amountCents: number }
+  | { kind: "guarantee_received" }
+  | { kind: "guarantee_approved"; amountCents: number }
+  | { kind: "guarantee_declined"; note: string | null }
+  | { kind: "review_request" };
+
+/** Queues the note in the student's language, in the transaction of the step it reports. */
+export async function queueStudentEmail(tx: DbOrTx, meetingId: string, note: StudentNote, mail: { appUrl: string }): Promise<void> {
+  const [meeting] = await tx.select().from(meetings).where(eq(meetings.id, meetingId));
+  if (!meeting) throw new Error(`meeting ${meetingId} not found`);
+  const { student, mentor } = await readParticipants(tx, meeting);
+  const t = serverPageT(student.locale, "meeting-emails");
+  const m = serverT(student.locale, "meetings");
+  const vars = {
+    name: shortName(mentor.name),
+    type: m(`types.${meeting.type}`),
+    when: formatInstant(meeting.startsAt, readerTimeZone(student), student.locale),
+    amount: "amountCents" in note ? formatUsd(note.amountCents) : "",
+  };
+  const dashboardUrl = dashboardLink(mail.appUrl, "student");
+  const { subject, paragraphs } = noteText(t, note, vars, `${mail.appUrl}/student-dashboard#rate-mentors-title`);
+  const greeting = m("email.greeting", { name: shortName(student.name) });
+  await enqueueEmail(tx, {
+    to: student.email,
+    subject,
+    text: [greeting, "", ...paragraphs.flatMap((p) => [p, ""]), m("email.dashboard", { url: dashboardUrl }), "", m("email.signoff")].join("\n"),
+    html: meetingEmailHtml({
+      locale: student.locale,
+      greeting,
+      paragraphs,
+      details: [],
+      notes: [],
+      dashboard: { text: m("email.dashboard", { url: "" }), url: dashboardUrl },
+      signoff: m("email.signoff"),
+    }),
+  });
+}
+
+function noteText(t: ReturnType<typeof serverPageT>, note: StudentNote, vars: Record<string, string>, rateUrl: string) {
+  switch (note.kind) {
+    case "refund_sent":
+      return { subject: t("refund.sent.subject", vars), paragraphs: [t("refund.sent.body", vars)] };
+    case "guarantee_received":
+      return { subject: t("guarantee.received.subject", vars), paragraphs: [t("guarantee.received.body", vars)] };
+    case "guarantee_approved":
+      return { subject: t("guarantee.approved.subject", vars), paragraphs: [t("guarantee.approved.body", vars)] };
+    case "guarantee_declined":
+      return {
+        subject: t("guarantee.declined.subject", vars),
+        paragraphs: [t("guarantee.declined.body", vars), ...(note.note ? [t("guarantee.declined.note", { note: note.note })] : []), t("guarantee.declined.help")],
+      };
+    case "review_request":
+      return {
+        subject: t("review.subject", vars),
+        paragraphs: [t("review.body", vars), t("review.cta", { url: rateUrl }), t("review.guarantee")],
+      };
+  }
+}
