@@ -4,7 +4,7 @@ import { meetings } from "~/db/schema";
 import { meetingState, meetingTransition, payoutDueAt } from "~/features/meetings/meeting-transitions";
 import { recordAudit } from "~/lib/audit.server";
 import { AppError } from "~/lib/errors";
-import { lockMeeting, sideOf, type MeetingActor } from "./lock-meeting.server";
+import { completeIfOver, lockMeeting, sideOf, type MeetingActor } from "./lock-meeting.server";
 
 /**
  * The mentor reports that the student did not come: a completed session becomes a no-show until
@@ -13,8 +13,9 @@ import { lockMeeting, sideOf, type MeetingActor } from "./lock-meeting.server";
  */
 export async function markNoShow(db: Db, input: { meetingId: string; actor: MeetingActor; now: Date }): Promise<void> {
   await db.transaction(async (tx) => {
-    const meeting = await lockMeeting(tx, input.meetingId);
-    const by = sideOf(meeting, input.actor);
+    const locked = await lockMeeting(tx, input.meetingId);
+    const by = sideOf(locked, input.actor);
+    const meeting = await completeIfOver(tx, locked, input.now);
     const open = input.now.getTime() < payoutDueAt(meeting.startsAt).getTime();
     if (!meetingTransition(meetingState(meeting), "mark_no_show", by) || !open) throw new AppError("no_show_not_allowed");
     await tx.update(meetings).set({ status: "no_show" }).where(eq(meetings.id, meeting.id));

@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, or } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/db.server";
 import { meetings } from "~/db/schema";
 import { guaranteeEndsAt } from "~/features/meetings/meeting-transitions";
 import { startRefund } from "~/features/payments/refunds.server";
 import { recordAudit } from "~/lib/audit.server";
 import { AppError } from "~/lib/errors";
-import { lockMeeting, sideOf, type LockedMeeting, type MeetingActor } from "./lock-meeting.server";
+import { SESSION_MINUTES } from "~/lib/session-types";
+import { completeIfOver, lockMeeting, sideOf, type LockedMeeting, type MeetingActor } from "./lock-meeting.server";
 import { queueStudentEmail } from "./student-email.server";
 
 // Sessions that happened (or were paid for and kept): what "the first session with a mentor" counts.
@@ -21,8 +22,9 @@ export async function requestGuaranteeRefund(
   input: { meetingId: string; actor: MeetingActor; reason: string; now: Date; appUrl: string },
 ): Promise<{ refundId: string }> {
   return db.transaction(async (tx) => {
-    const meeting = await lockMeeting(tx, input.meetingId);
-    if (sideOf(meeting, input.actor) !== "student") throw new AppError("forbidden");
+    const locked = await lockMeeting(tx, input.meetingId);
+    if (sideOf(locked, input.actor) !== "student") throw new AppError("forbidden");
+    const meeting = await completeIfOver(tx, locked, input.now);
     const eligibility = await guaranteeEligibility(tx, meeting, input.now);
     if (eligibility !== "eligible") throw new AppError(eligibility);
     const refund = await startRefund(tx, { meetingId: meeting.id, reason: "guarantee", status: "requested", studentNote: input.reason });
@@ -40,14 +42,20 @@ export async function requestGuaranteeRefund(
 
 export type GuaranteeEligibility = "eligible" | "guarantee_not_eligible" | "guarantee_window_closed";
 
-/** Whether the guarantee covers this meeting now: completed, the first with its mentor, within 30 days. */
+/**
+ * Whether the guarantee covers this meeting now: held (completed, or paid and its hour over before
+ * the sweep got to it), the first held session with its mentor, within 30 days.
+ */
 export async function guaranteeEligibility(db: DbOrTx, meeting: Pick<LockedMeeting, "id" | "studentId" | "mentorId" | "status" | "isPaid" | "startsAt">, now: Date): Promise<GuaranteeEligibility> {
-  if (!meeting.isPaid || meeting.status !== "completed") return "guarantee_not_eligible";
+  const endedBefore = new Date(now.getTime() - SESSION_MINUTES * 60_000);
+  const over = meeting.startsAt.getTime() <= endedBefore.getTime();
+  if (!meeting.isPaid || !(meeting.status === "completed" || (meeting.status === "scheduled" && over))) return "guarantee_not_eligible";
   if (now.getTime() > guaranteeEndsAt(meeting.startsAt).getTime()) return "guarantee_window_closed";
+  const held = or(inArray(meetings.status, heldStatuses), and(eq(meetings.status, "scheduled"), lte(meetings.startsAt, endedBefore)));
   const [first] = await db
     .select({ id: meetings.id })
     .from(meetings)
-    .where(and(eq(meetings.studentId, meeting.studentId), eq(meetings.mentorId, meeting.mentorId), eq(meetings.isPaid, true), inArray(meetings.status, heldStatuses)))
+    .where(and(eq(meetings.studentId, meeting.studentId), eq(meetings.mentorId, meeting.mentorId), eq(meetings.isPaid, true), held))
     .orderBy(asc(meetings.startsAt), asc(meetings.id))
     .limit(1);
   return first?.id === meeting.id ? "eligible" : "guarantee_not_eligible";
