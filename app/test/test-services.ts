@@ -55,9 +55,18 @@ export async function createTestAccount(db: Db, account: TestAccount, passwordHa
     accountId: id,
     providerId: "credential",
     userId: id,
-    password: passwordHash ?? (await hashPassword(account.password ?? TEST_PASSWORD)),
+    password: passwordHash ?? (await hashOfPassword(account.password ?? TEST_PASSWORD)),
   });
   return { id, email };
+}
+
+let testPasswordHash: Promise<string> | undefined;
+
+/** TEST_PASSWORD is hashed once per test file: hashing is slow on purpose, and no test needs its own salt. */
+function hashOfPassword(password: string): Promise<string> {
+  if (password !== TEST_PASSWORD) return hashPassword(password);
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  return testPasswordHash;
 }
 
 /**
@@ -69,9 +78,9 @@ export async function enableTwoFactor(db: Db, email: string): Promise<void> {
   await db.update(users).set({ twoFactorEnabled: true }).where(eq(users.email, email.toLowerCase()));
 }
 
-/** Many accounts with TEST_PASSWORD, hashed once (hashing is slow on purpose). */
+/** Many accounts with TEST_PASSWORD. */
 export async function createTestAccounts(db: Db, count: number, prefix: string): Promise<{ id: string; email: string }[]> {
-  const hash = await hashPassword(TEST_PASSWORD);
+  const hash = await hashOfPassword(TEST_PASSWORD);
   const created = [];
   for (let i = 0; i < count; i++) created.push(await createTestAccount(db, { email: uniqueEmail(`${prefix}${i}`) }, hash));
   return created;

@@ -37,26 +37,43 @@ export function satItemRow(item: SatItem & { pilot?: boolean }, placement: { pos
   };
 }
 
+/** The practice bank and the mock tests' modules as content/sat has them. */
+export interface SatBank {
+  size: number;
+  hash: string;
+  /** The bank's rows, rendered on the first call only: rendering takes seconds and is needed only when the bank changed. */
+  rows(): ReturnType<typeof satItemRow>[];
+}
+
+export function readSatBank(): SatBank {
+  const bank = [...buildSatBank(), ...buildMockModules().flatMap((m) => m.items)];
+  let rows: ReturnType<typeof satItemRow>[] | undefined;
+  return { size: bank.length, hash: hashOf(bank), rows: () => (rows ??= renderRows(bank)) };
+}
+
+function renderRows(bank: readonly SatItem[]) {
+  const positions = new Map<string, number>();
+  return bank.map((item) => {
+    const position = positions.get(item.subsectionId) ?? 0;
+    positions.set(item.subsectionId, position + 1);
+    return satItemRow(item, { position });
+  });
+}
+
 /**
  * Loads the practice bank and the mock tests' modules (each module a subsection of its own,
  * "mock-01-math-m2h") from content/sat into sat_items when they changed since the last start.
  * Items that left the bank stay (answers refer to them) but leave their subsection.
+ * A caller loading one bank into several databases passes it in, to render it once.
  */
-export async function syncSatBank(db: Db): Promise<{ changed: boolean; items: number }> {
-  const bank = [...buildSatBank(), ...buildMockModules().flatMap((m) => m.items)];
-  const bankHash = hashOf(bank);
+export async function syncSatBank(db: Db, bank: SatBank = readSatBank()): Promise<{ changed: boolean; items: number }> {
   const [stored] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, BANK_HASH_SETTING));
-  if (stored?.value === bankHash) return { changed: false, items: bank.length };
+  if (stored?.value === bank.hash) return { changed: false, items: bank.size };
 
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK})`);
     await tx.update(satItems).set({ inBank: false, position: null }).where(eq(satItems.inBank, true));
-    const positions = new Map<string, number>();
-    const rows = bank.map((item) => {
-      const position = positions.get(item.subsectionId) ?? 0;
-      positions.set(item.subsectionId, position + 1);
-      return satItemRow(item, { position });
-    });
+    const rows = bank.rows();
     for (let i = 0; i < rows.length; i += 100) {
       await tx
         .insert(satItems)
@@ -83,8 +100,8 @@ export async function syncSatBank(db: Db): Promise<{ changed: boolean; items: nu
     }
     await tx
       .insert(settings)
-      .values({ key: BANK_HASH_SETTING, value: bankHash })
-      .onConflictDoUpdate({ target: settings.key, set: { value: bankHash } });
+      .values({ key: BANK_HASH_SETTING, value: bank.hash })
+      .onConflictDoUpdate({ target: settings.key, set: { value: bank.hash } });
   });
-  return { changed: true, items: bank.length };
+  return { changed: true, items: bank.size };
 }

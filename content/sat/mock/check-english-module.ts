@@ -70,12 +70,27 @@ export function checkEnglishModule(test: number, form: MockForm, raw: readonly u
   }
 
   const prints = items.map(printOf);
-  for (let a = 0; a < prints.length; a++) {
-    for (const other of [...prints.slice(a + 1), ...others]) {
-      if (jaccard(prints[a]!.print, other.print) >= NEAR_DUPLICATE) problems.push(`${prints[a]!.id} repeats ${other.id}`);
-    }
-  }
+  for (const [a, b] of nearDuplicates(prints, [...prints, ...others])) problems.push(`${prints[a]!.id} repeats ${b.id}`);
   return problems;
+}
+
+/**
+ * Each pair (a, later) of a module item and a later entry of `all` (the module's items, then the
+ * others) that are near duplicates, in the order of a nested loop over both. Only pairs sharing a
+ * shingle are compared (any other pair's index is 0), which keeps the check linear in the others.
+ */
+function nearDuplicates(prints: readonly ItemPrint[], all: readonly ItemPrint[]): [number, ItemPrint][] {
+  const itemsWith = new Map<string, number[]>();
+  prints.forEach((p, a) => {
+    for (const s of p.print) itemsWith.set(s, [...(itemsWith.get(s) ?? []), a]);
+  });
+  const found: [number, number][] = [];
+  all.forEach((other, b) => {
+    const sharing = new Set<number>();
+    for (const s of other.print) for (const a of itemsWith.get(s) ?? []) if (a < b) sharing.add(a);
+    for (const a of sharing) if (jaccard(prints[a]!.print, other.print) >= NEAR_DUPLICATE) found.push([a, b]);
+  });
+  return found.sort(([a1, b1], [a2, b2]) => a1 - a2 || b1 - b2).map(([a, b]) => [a, all[b]!]);
 }
 
 function countBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, number> {
