@@ -24,8 +24,8 @@ export const featureDependencies = {
   // seo: the sitemap lists the public posts by the blog's own rule
   seo: ["blog"],
   "mentor-profile": ["accounts"],
-  // mentor-dashboard: earnings follow the payout hold of meetings' lifecycle; "Cancel session" posts meeting-lifecycle's request
-  "mentor-dashboard": ["booking", "mentors", "mentor-profile", "meetings", "meeting-lifecycle"],
+  // mentor-dashboard: earnings follow the payout hold of meetings' lifecycle (PAYOUT_HOLD_DAYS)
+  "mentor-dashboard": ["booking", "mentors", "mentor-profile", "meetings"],
   // meeting-lifecycle: cancel, reschedule and the guarantee check slots by booking's rules, refund
   // through payments and tell the participants with meetings' emails and invitations
   "meeting-lifecycle": ["booking", "payments", "meetings", "email", "jobs"],
@@ -48,7 +48,7 @@ export const featureDependencies = {
   // the Meetings and Activity tabs use the back office's pager and paging
   "admin-meetings": ["admin"],
   "admin-activity": ["admin"],
-  // admin-refunds: the Refunds tab pages with the back office's pager and decides guarantee claims through meeting-lifecycle
+  // admin-refunds: the Refunds tab pages with the back office's pager; guarantee decisions are meeting-lifecycle's
   "admin-refunds": ["admin", "meeting-lifecycle"],
   // student-dashboard: My Sessions asks the guarantee's own rule who may claim it, and checks the
   // cancel / reschedule / guarantee forms with the schema the server uses

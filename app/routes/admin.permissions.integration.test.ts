@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, meetings } from "~/db/schema";
+import { auditLog, meetings, refunds } from "~/db/schema";
 import type { Role } from "~/db/schema/users";
 import { signIn } from "~/features/accounts/sign-in.server";
 import type { AppServices } from "~/lib/app-context.server";
+import { insertTestCheckout, payTestCheckout } from "~/test/payment-helpers";
 import { createScenario } from "~/test/scenario";
 import { describeEachDb } from "~/test/test-database";
 import { cookieHeader, createTestAccount, enableTwoFactor, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/test/test-services";
@@ -11,6 +12,7 @@ import * as activity from "./admin.activity";
 import * as layout from "./admin";
 import * as meetingsTab from "./admin.meetings";
 import * as overview from "./admin._index";
+import * as refundsTab from "./admin.refunds";
 
 // Every back-office loader and action checks the admin role itself: a visitor goes to /login
 // (and comes back afterwards), a student or mentor to their own dashboard, and nothing changes.
@@ -28,6 +30,7 @@ describeEachDb("the admin back office's permissions", (getDb) => {
   let services: AppServices;
   const cookies = new Map<Role, string>();
   let meetingId: string;
+  let refundId: string;
 
   beforeAll(async () => {
     services = testServices(getDb());
@@ -39,6 +42,15 @@ describeEachDb("the admin back office's permissions", (getDb) => {
     }
     const world = await createScenario(getDb(), { mentors: [{}], meetings: [{ startsAt: new Date("2031-04-01T14:00:00Z"), paid: true }] });
     meetingId = world.meetings[0]!.id;
+    // A guarantee request waiting for an admin.
+    const paid = await insertTestCheckout(getDb());
+    await payTestCheckout(getDb(), paid);
+    await getDb().update(meetings).set({ status: "completed" }).where(eq(meetings.id, paid.meetingIds[0]!));
+    const [refund] = await getDb()
+      .insert(refunds)
+      .values({ meetingId: paid.meetingIds[0]!, checkoutItemId: paid.itemIds[0]!, studentId: paid.studentId, mentorId: paid.mentorIds[0]!, reason: "guarantee", status: "requested", amountCents: 6000 })
+      .returning({ id: refunds.id });
+    refundId = refund!.id;
   });
 
   function args(who: Who | "admin", path: string, init: RequestInit = {}) {
@@ -71,6 +83,7 @@ describeEachDb("the admin back office's permissions", (getDb) => {
     ["/admin", "/admin", overview.loader],
     ["/admin/meetings", "/admin/meetings?q=a", meetingsTab.loader],
     ["/admin/activity", "/admin/activity", activity.loader],
+    ["/admin/refunds", "/admin/refunds?page=2", refundsTab.loader],
   ] as const;
 
   describe.each(refusals)("a %s", (who, target) => {
@@ -82,6 +95,13 @@ describeEachDb("the admin back office's permissions", (getDb) => {
       expect(await redirectOf(meetingsTab.action(args(who, "/admin/meetings", flagForm())))).toMatch(target);
       const [row] = await getDb().select({ emailSent: meetings.emailSent }).from(meetings).where(eq(meetings.id, meetingId));
       expect(row).toEqual({ emailSent: false });
+    });
+
+    it.each(["approve", "decline"])("cannot %s a guarantee refund", async (intent) => {
+      const form = { method: "POST", body: new URLSearchParams({ intent, refundId }), headers: { "content-type": "application/x-www-form-urlencoded" } };
+      expect(await redirectOf(refundsTab.action(args(who, "/admin/refunds", form)))).toMatch(target);
+      const [row] = await getDb().select({ status: refunds.status, decidedBy: refunds.decidedBy }).from(refunds).where(eq(refunds.id, refundId));
+      expect(row).toEqual({ status: "requested", decidedBy: null });
     });
   });
 

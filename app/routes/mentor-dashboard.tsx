@@ -12,6 +12,7 @@ import { getDashboardHeader } from "~/features/mentor-dashboard/get-dashboard-he
 import { getMentorEarnings } from "~/features/mentor-dashboard/get-mentor-earnings.server";
 import { listMentoredStudents, listUpcomingMeetings } from "~/features/mentor-dashboard/list-mentor-meetings.server";
 import { listRecentRatings } from "~/features/mentor-dashboard/list-recent-ratings.server";
+import { CANCEL_REASON_MAX } from "~/features/meeting-lifecycle/meeting-requests";
 import { DashboardTiles, MentorDashboardLayout } from "~/features/mentor-dashboard/mentor-dashboard-layout";
 import { MeetingGuidelines } from "~/features/mentor-dashboard/meeting-guidelines";
 import { RecentRatings } from "~/features/mentor-dashboard/recent-ratings";
@@ -51,6 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   // Spec §8: a mentor without a profile is asked to complete it (Create Profile).
   if (!header || !schedule) return { profile: null };
+  const locale = args.context.get(localeContext);
   const connected = payoutAccount?.connected ?? false;
   const payout =
     paymentGateway.provider === "local"
@@ -62,9 +64,13 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     profile: { header, earnings, students, upcoming, ratings, schedule, calendarFeedUrl, payout },
     today: utcToEasternSlot(now).date,
+    now: now.toISOString(),
+    cancelReasonMax: CANCEL_REASON_MAX,
+    // "Cancel session" and the earnings' payout lines.
+    changeStrings: pageStrings(locale, "meeting-changes"),
     // Only mentors whose students shared a mock exam load its strings.
     sharedExams: sharedExams.map((e) => ({ ...e, finishedAt: e.finishedAt?.toISOString() ?? null })),
-    sharedStrings: sharedExams.length > 0 ? pageStrings(args.context.get(localeContext), "sat-mock") : null,
+    sharedStrings: sharedExams.length > 0 ? pageStrings(locale, "sat-mock") : null,
     timeZone: user.timeZone ?? US_EASTERN,
     googleCalendar: googleConfigured
       ? {
@@ -77,12 +83,15 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+const noStrings: PageStrings = { locale: "en", bundles: {} };
+
 function SharedExamsSection({ strings, ...props }: { strings: PageStrings } & Parameters<typeof SharedMockExams>[0]) {
   usePageStrings(strings);
   return <SharedMockExams {...props} />;
 }
 
 export default function MentorDashboard({ loaderData }: Route.ComponentProps) {
+  usePageStrings(loaderData.profile ? loaderData.changeStrings : noStrings);
   const { t } = useTranslation("mentor-dashboard");
   const title = (
     <>
@@ -112,7 +121,7 @@ export default function MentorDashboard({ loaderData }: Route.ComponentProps) {
         <StudentsMentoredTile students={students} />
         <UpcomingSessionsTile meetings={upcoming} today={loaderData.today} />
       </DashboardTiles>
-      <UpcomingMeetings meetings={upcoming} />
+      <UpcomingMeetings meetings={upcoming} now={loaderData.now} reasonMax={loaderData.cancelReasonMax} />
       {loaderData.sharedStrings ? <SharedExamsSection strings={loaderData.sharedStrings} exams={loaderData.sharedExams} timeZone={loaderData.timeZone} /> : null}
       <PricingSection pricing={schedule.pricing} />
       <AvailabilitySection schedule={schedule} />

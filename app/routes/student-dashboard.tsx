@@ -16,6 +16,8 @@ import { onlyDialogChanged } from "~/features/student-dashboard/use-dialog-param
 import { WelcomeBanner } from "~/features/student-dashboard/welcome-banner";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { requireRole } from "~/lib/guards.server";
+import { usePageStrings } from "~/lib/page-strings";
+import { pageStrings } from "~/lib/page-strings.server";
 
 // Each section reads only the signed-in student's own data; sections are read in parallel.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,7 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getApplicationTracker(db, user, now),
     getCalendarFeedUrl(db, user.id, config.appUrl),
   ]);
-  return { name: user.name, finder, sessions, metMentors, mentorsToRate, applicationTracker, calendarFeedUrl };
+  // My Sessions' cancel, reschedule and refund dialogs.
+  const strings = pageStrings(locale, "meeting-changes");
+  return { name: user.name, finder, sessions, metMentors, mentorsToRate, applicationTracker, calendarFeedUrl, strings };
 }
 
 // Opening or closing a dialog changes only the URL: the data on the page is still current.
@@ -41,6 +45,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function StudentDashboard({ loaderData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
   const { t } = useTranslation("student-dashboard");
   return (
     <>

@@ -160,6 +160,27 @@ describeEachDb("seedDemoData", (getDb, kind) => {
     expect(linked?.n).toBe(summary.meetings);
   });
 
+  it("records each paid meeting's mentor share as pending until completed plus 2 days, then owed", async () => {
+    const db = getDb();
+    const payouts = await rows<{ status: string; amount_cents: number; share: number; starts_at: Date | string; meeting_status: string; completed_at: Date | string | null }>(
+      db,
+      sql`select p.status, p.amount_cents, i.mentor_payout_cents as share, x.starts_at, x.status as meeting_status, x.completed_at
+          from meetings x
+          join checkout_items i on i.meeting_id = x.id
+          left join mentor_payouts p on p.checkout_item_id = i.id and p.mentor_id = x.mentor_id`,
+    );
+    expect(payouts).toHaveLength(summary.meetings);
+    const dueBefore = now.getTime() - (60 * 60_000 + 2 * 86_400_000);
+    for (const p of payouts) {
+      expect(p.amount_cents).toBe(p.share);
+      const started = new Date(p.starts_at).getTime();
+      expect(p.status).toBe(p.meeting_status === "completed" && started <= dueBefore ? "owed" : "pending");
+      expect(p.completed_at === null).toBe(p.meeting_status !== "completed");
+    }
+    expect(payouts.filter((p) => p.status === "owed").length).toBeGreaterThan(0);
+    expect(payouts.filter((p) => p.status === "pending").length).toBeGreaterThan(0);
+  });
+
   it("gives every mentor a stored WebP photo", async () => {
     const photos = await rows<{ content_type: string; owner_id: string; user_id: string }>(
       getDb(),

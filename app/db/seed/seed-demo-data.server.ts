@@ -9,6 +9,7 @@ import {
   leads,
   meetings,
   mentorAvailability,
+  mentorPayouts,
   mentorProfiles,
   ratings,
   successResults,
@@ -17,6 +18,7 @@ import {
 } from "~/db/schema";
 import type { SessionType } from "~/lib/session-types";
 import { LOCAL_ACCOUNT_PREFIX } from "~/features/payments/payout-account.server";
+import { payoutDueAt, sessionEndsAt } from "~/features/meetings/meeting-transitions";
 import { renderAvatarPng, storeAvatar } from "./avatar.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { renderBlogCover, storeBlogCover } from "./blog-cover.server";
@@ -134,7 +136,7 @@ export async function seedDemoData(db: Db, options: { now?: Date; authSecret?: s
     if (options.authSecret) await enableDemoAdminTwoFactor(tx, admin.id, options.authSecret);
     const photoIds = await storeAvatars(tx, mentors, portraits);
     await insertMentorProfiles(tx, mentors, planned, photoIds);
-    await insertMeetings(tx, planned);
+    await insertMeetings(tx, planned, now);
     const helpers = mentors.filter((m) => planned.some((meeting) => meeting.mentor === m && meeting.status === "completed"));
     await insertBlogPosts(tx, covers, now);
     await insertContent(tx, helpers, now);
@@ -215,7 +217,7 @@ function demoPayoutAccount(email: string) {
   return { stripeAccountId: `${LOCAL_ACCOUNT_PREFIX}demo_${email.split("@")[0]}`, stripeConnected: true };
 }
 
-async function insertMeetings(tx: Tx, planned: PlannedMeeting[]) {
+async function insertMeetings(tx: Tx, planned: PlannedMeeting[], now: Date) {
   await tx.insert(checkouts).values(
     planned.map((m) => ({
       id: m.checkoutId,
@@ -250,24 +252,45 @@ async function insertMeetings(tx: Tx, planned: PlannedMeeting[]) {
       // Upcoming demo sessions await the admin's confirmation that their link went out (Meetings tab).
       emailSent: m.status === "completed",
       hasRating: m.rating !== null,
+      completedAt: m.status === "completed" ? sessionEndsAt(m.startsAt) : null,
       createdAt: m.bookedAt,
       updatedAt: m.rating?.createdAt ?? m.bookedAt,
     })),
   );
-  await tx.insert(checkoutItems).values(
-    planned.map((m) => {
-      const fee = Math.round(m.priceCents * PLATFORM_FEE_RATE);
-      return {
-        checkoutId: m.checkoutId,
-        meetingId: m.id,
-        mentorId: m.mentor.id,
-        description: `${typeLabels[m.type]} with ${m.mentor.name}`,
-        amountCents: m.priceCents,
-        platformFeeCents: fee,
-        mentorPayoutCents: m.priceCents - fee,
-        createdAt: m.bookedAt,
-        updatedAt: m.bookedAt,
-      };
+  const items = await tx
+    .insert(checkoutItems)
+    .values(
+      planned.map((m) => {
+        const fee = Math.round(m.priceCents * PLATFORM_FEE_RATE);
+        return {
+          checkoutId: m.checkoutId,
+          meetingId: m.id,
+          mentorId: m.mentor.id,
+          description: `${typeLabels[m.type]} with ${m.mentor.name}`,
+          amountCents: m.priceCents,
+          platformFeeCents: fee,
+          mentorPayoutCents: m.priceCents - fee,
+          createdAt: m.bookedAt,
+          updatedAt: m.bookedAt,
+        };
+      }),
+    )
+    .returning({
+      id: checkoutItems.id,
+      meetingId: checkoutItems.meetingId,
+      mentorId: checkoutItems.mentorId,
+      amountCents: checkoutItems.mentorPayoutCents,
+      createdAt: checkoutItems.createdAt,
+    });
+  // The mentors' shares as the payment and the payout sweep leave them: waiting until the session
+  // is completed and its 2-day window has passed, then owed (demo payments are local test
+  // payments: nothing is ever transferred).
+  const startsAt = new Map(planned.map((m) => [m.id, m.startsAt]));
+  await tx.insert(mentorPayouts).values(
+    items.map((item) => {
+      const due = payoutDueAt(startsAt.get(item.meetingId!)!).getTime() <= now.getTime();
+      const status = due ? ("owed" as const) : ("pending" as const);
+      return { mentorId: item.mentorId!, checkoutItemId: item.id, amountCents: item.amountCents, status, createdAt: item.createdAt, updatedAt: item.createdAt };
     }),
   );
   const rated = planned.flatMap((m) => (m.rating ? [{ meeting: m, rating: m.rating }] : []));

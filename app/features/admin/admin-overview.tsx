@@ -1,7 +1,9 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { intlLocale } from "~/lib/i18n";
 import { useLiveData } from "~/lib/use-live-data";
+import { textLinkClassName } from "~/ui/button-link";
 import { formatUsd } from "~/ui/format-price";
 import type { AdminOverview } from "./get-admin-overview.server";
 import { WeeklyRevenueTable } from "./weekly-revenue-table";
@@ -51,6 +53,16 @@ export function AdminOverviewPage({ overview }: { overview: AdminOverview }) {
             testId="revenue-refunded"
           />
           <Figure label={t("overview.refundsDue")} value={formatUsd(revenue.refundsDueCents)} hint={t("overview.refundsDueHint")} testId="revenue-refunds-due" />
+          <Figure
+            label={t("overview.refundsRequested")}
+            value={formatUsd(revenue.refundsRequestedCents)}
+            hint={
+              <Link to="/admin/refunds" className={textLinkClassName}>
+                {t("overview.refundsRequestedHint", { count: revenue.refundsRequested })}
+              </Link>
+            }
+            testId="revenue-refunds-requested"
+          />
           <Figure label={t("overview.payoutsOwed")} value={formatUsd(revenue.payoutsOwedCents)} hint={t("overview.payoutsOwedHint")} testId="revenue-payouts-owed" />
           <Figure label={t("overview.payoutsPaid")} value={formatUsd(revenue.payoutsPaidCents)} hint={t("overview.payoutsPaidHint")} testId="revenue-payouts-paid" />
           <Figure

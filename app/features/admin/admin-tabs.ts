@@ -10,6 +10,7 @@ export interface AdminTab {
 export const adminTabs: readonly AdminTab[] = [
   { path: "", labelKey: "tabs.overview" },
   { path: "meetings", labelKey: "tabs.meetings" },
+  { path: "refunds", labelKey: "tabs.refunds" },
   { path: "leads", labelKey: "leads:admin.tab" },
   { path: "blog", labelKey: "blog-admin:tab" },
   { path: "sat-reports", labelKey: "tabs.satReports" },

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { checkoutItems, checkouts, meetings } from "~/db/schema";
+import type { Db } from "~/db/db.server";
+import { checkoutItems, checkouts, meetings, mentorPayouts, refunds, type RefundReason, type RefundStatus } from "~/db/schema";
 import { createScenario } from "~/test/scenario";
 import { describeEachDb } from "~/test/test-database";
-import { insertTestCheckout, payTestCheckout, receiveTestEvent } from "~/test/payment-helpers";
+import { insertTestCheckout, payTestCheckout, receiveTestEvent, type TestCheckout } from "~/test/payment-helpers";
 import { getAdminOverview, REVENUE_WEEKS, type AdminOverview } from "./get-admin-overview.server";
 
 // A Wednesday; its US Eastern week starts on Monday 2026-11-23.
@@ -50,6 +51,28 @@ describeEachDb("getAdminOverview", (getDb) => {
     const paidLate = await payTestCheckout(db, late, { now: THIS_WEEK });
     expect(paidLate.lostMeetingIds).toEqual([late.meetingIds[1]]);
 
+    // Refunds as our own rows. A $70 session its mentor cancelled: the refund is decided, not yet sent.
+    const cancelled = await insertTestCheckout(db, { amountsCents: [7000] });
+    await payTestCheckout(db, cancelled, { now: THIS_WEEK });
+    await db.update(meetings).set({ status: "cancelled", cancelledBy: "mentor", cancelledAt: THIS_WEEK }).where(eq(meetings.id, cancelled.meetingIds[0]!));
+    await refund(db, cancelled, 0, { reason: "mentor_cancelled", status: "pending" });
+    // A $90 Stripe session refunded through our table: the provider's event about it is the same money.
+    const ours = await insertTestCheckout(db, { provider: "stripe", amountsCents: [9000] });
+    await payTestCheckout(db, ours, { now: THIS_WEEK, providerPaymentId: "pi_ours" });
+    await db.update(meetings).set({ status: "refunded" }).where(eq(meetings.id, ours.meetingIds[0]!));
+    await refund(db, ours, 0, { reason: "guarantee", status: "refunded" });
+    await receiveTestEvent(db, chargeRefunded("pi_ours", 9000, 9000));
+    // A basket of $50 + $40 whose first session the student cancelled in time (refunded).
+    const partly = await insertTestCheckout(db, { mentors: [{}, {}], amountsCents: [5000, 4000] });
+    await payTestCheckout(db, partly, { now: THIS_WEEK });
+    await db.update(meetings).set({ status: "cancelled", cancelledBy: "student", cancelledAt: THIS_WEEK }).where(eq(meetings.id, partly.meetingIds[0]!));
+    await refund(db, partly, 0, { reason: "student_cancelled", status: "refunded" });
+    // A $60 session whose guarantee claim waits for an admin: still the platform's and the mentor's.
+    const claimed = await insertTestCheckout(db, { amountsCents: [6000] });
+    await payTestCheckout(db, claimed, { now: THIS_WEEK });
+    await db.update(meetings).set({ status: "completed" }).where(eq(meetings.id, claimed.meetingIds[0]!));
+    await db.insert(refunds).values(refundRow(claimed, 0, { reason: "guarantee", status: "requested", amountCents: 6000 }));
+
     // A mock-exam purchase ($99, all the platform's) and checkouts never paid.
     const student = (await createScenario(db, { students: [{}] })).students[0]!;
     const mockId = randomUUID();
@@ -74,39 +97,69 @@ describeEachDb("getAdminOverview", (getDb) => {
 
   it("adds up what was paid, refunded, kept and owed from the ledger", () => {
     expect(overview.revenue).toEqual({
-      grossCents: 6000 + 16000 + 8000 + 11000 + 9900,
-      refundedCents: 8000,
-      refundedPayments: 1,
-      // 20% of each session held; nothing from the refunded payment or the lost slot.
-      commissionCents: 1200 + (1000 + 1400 + 800) + 1000,
-      // The mentors' 80% not yet sent: the single session and the late basket's held session.
-      payoutsOwedCents: 4800 + 4000,
+      // What was paid stays what was paid, refunds or not.
+      grossCents: 6000 + 16000 + 8000 + 11000 + 7000 + 9000 + 9000 + 6000 + 9900,
+      // The events' payment, ours refunded (its event not counted again) and the basket's session.
+      refundedCents: 8000 + 9000 + 5000,
+      refundedPayments: 3,
+      // 20% of each session kept; nothing from a refunded session, a refund on its way or the lost slot.
+      commissionCents: 1200 + (1000 + 1400 + 800) + 1000 + 800 + 1200,
+      // The mentors' 80% not yet sent: the single session, the late basket's held session, the
+      // basket's kept session and the claimed one (until an admin approves the claim).
+      payoutsOwedCents: 4800 + 4000 + 3200 + 4800,
       payoutsPaidCents: 4000 + 5600 + 3200,
-      refundsDueCents: 6000,
+      // The lost slot (refunded automatically) and the mentor's cancellation, not yet sent.
+      refundsDueCents: 6000 + 7000,
+      refundsRequestedCents: 6000,
+      refundsRequested: 1,
       mockSalesCents: 9900,
       mockSales: 1,
     });
   });
 
   it("counts people and paid meetings", () => {
-    // Each test checkout brings its mentors (1 + 3 + 1 + 2 + 1 + 1) and a student (6), plus the
-    // student who took the slot and the mock-exam buyer.
-    expect(overview.counts).toMatchObject({ mentors: 9, students: 8 });
-    // 1 + 3 + 1 + 1 held from the late basket + the slot's taker.
-    expect(overview.counts.meetings).toBe(7);
-    expect(overview.counts.upcomingMeetings).toBe(7);
+    // Each test checkout brings its mentors (1 + 3 + 1 + 2 + 1 + 1 + 2 + 1 + 1 + 1) and a student
+    // (10), plus the student who took the slot and the mock-exam buyer.
+    expect(overview.counts).toMatchObject({ mentors: 14, students: 12 });
+    // 1 + 3 + 1 + 1 held from the late basket + the slot's taker + 1 + 1 + 2 + 1 (paid, whatever came after).
+    expect(overview.counts.meetings).toBe(12);
+    // Not the cancelled, refunded or completed ones.
+    expect(overview.counts.upcomingMeetings).toBe(8);
   });
 
   it("sums revenue by US Eastern week, empty weeks included", () => {
     expect(overview.weeks).toHaveLength(REVENUE_WEEKS);
     expect(overview.weeks[0]!.weekStart).toBe("2026-09-07");
-    expect(overview.weeks.at(-1)).toEqual({ weekStart: "2026-11-23", grossCents: 6000 + 8000 + 11000, commissionCents: 1200 + 1000 });
+    expect(overview.weeks.at(-1)).toEqual({
+      weekStart: "2026-11-23",
+      grossCents: 6000 + 8000 + 11000 + 7000 + 9000 + 9000 + 6000,
+      commissionCents: 1200 + 1000 + 800 + 1200,
+    });
     expect(overview.weeks.at(-2)).toEqual({ weekStart: "2026-11-16", grossCents: 16000, commissionCents: 3200 });
     expect(overview.weeks.find((w) => w.weekStart === "2026-09-28")).toEqual({ weekStart: "2026-09-28", grossCents: 9900, commissionCents: 0 });
     const total = overview.weeks.reduce((sum, w) => sum + w.grossCents, 0);
     expect(total).toBe(overview.revenue.grossCents);
   });
 });
+
+function refundRow(checkout: TestCheckout, item: number, { reason, status, amountCents }: { reason: RefundReason; status: RefundStatus; amountCents: number }) {
+  return {
+    meetingId: checkout.meetingIds[item]!,
+    checkoutItemId: checkout.itemIds[item]!,
+    studentId: checkout.studentId,
+    mentorId: checkout.mentorIds[item]!,
+    reason,
+    status,
+    amountCents,
+  };
+}
+
+/** A refund decided (pending) or sent (refunded) as payments/refunds.server.ts leaves it: the mentor's share cancelled. */
+async function refund(db: Db, checkout: TestCheckout, item: number, options: { reason: RefundReason; status: "pending" | "refunded" }) {
+  const [paid] = await db.select({ amountCents: checkoutItems.amountCents }).from(checkoutItems).where(eq(checkoutItems.id, checkout.itemIds[item]!));
+  await db.insert(refunds).values({ ...refundRow(checkout, item, { ...options, amountCents: paid!.amountCents }), refundedAt: options.status === "refunded" ? THIS_WEEK : null });
+  await db.update(mentorPayouts).set({ status: "cancelled" }).where(eq(mentorPayouts.checkoutItemId, checkout.itemIds[item]!));
+}
 
 function chargeRefunded(paymentIntent: string, amount: number, amountRefunded: number | string) {
   return {

@@ -45,7 +45,7 @@ describePostgres("meeting changes under concurrency", () => {
   it("lets students booking the freed slot while it is cancelled either wait for it or be refused, never double-book it", async () => {
     const { db, scenario, owner, meetingId, others } = await bookedSlot();
     const mentorId = scenario.mentors[0]!.id;
-    const request: CheckoutRequest = { type: "single_meeting", meeting: { mentorId, sessionType: "general", date: "2026-12-08", time: "10:00" } };
+    const request: CheckoutRequest = { type: "single_meeting", meeting: { mentorId, sessionType: "general", date: "2026-12-08", time: "10:00", major: "History", expectations: "Essay plan" } };
     const gateway = recordingGateway();
     const results = await Promise.allSettled([
       cancelMeeting(db, { meetingId, actor: owner, now: NOW, mail }),
@@ -65,7 +65,7 @@ describePostgres("meeting changes under concurrency", () => {
     const { db, scenario, owner, meetingId, others } = await bookedSlot();
     const mentorId = scenario.mentors[0]!.id;
     const target = { date: "2026-12-09", time: "11:00" };
-    const request: CheckoutRequest = { type: "single_meeting", meeting: { mentorId, sessionType: "general", ...target } };
+    const request: CheckoutRequest = { type: "single_meeting", meeting: { mentorId, sessionType: "general", ...target, major: "History", expectations: "Essay plan" } };
     const gateway = recordingGateway();
     const results = await Promise.allSettled([
       rescheduleMeeting(db, { meetingId, actor: owner, ...target, now: NOW, mail }),

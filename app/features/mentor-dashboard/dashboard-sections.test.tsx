@@ -1,4 +1,8 @@
+import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
+import type { Locale } from "~/lib/i18n";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
 import { renderPage } from "~/test/render-page";
 import { ProfileMissing } from "~/features/mentor-profile/profile-missing";
 import { DashboardHeader } from "./dashboard-header";
@@ -10,6 +14,15 @@ import { UpcomingMeetings } from "./upcoming-meetings";
 
 const header = { name: "Ngozi Adaeze Balogun", photoId: null, college: "yale", bio: "", emailVerified: true, ratingCount: 0, ratingSum: 0 };
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+/** Renders with the "meeting-changes" page namespace the dashboard's loader sends. */
+function renderWithChanges(element: ReactNode, { locale = "en" }: { locale?: Locale } = {}) {
+  function WithStrings() {
+    usePageStrings(pageStrings(locale, "meeting-changes"));
+    return <>{element}</>;
+  }
+  return renderPage(<WithStrings />, { locale });
+}
 
 describe("mentor dashboard sections", () => {
   it("shows the header as the spec asks: short name, 0.0 without ratings, college, no-bio text and Edit Profile", () => {
@@ -29,35 +42,60 @@ describe("mentor dashboard sections", () => {
     expect(text(html)).not.toContain("尚未添加个人简介");
   });
 
-  const earnings = { grossCents: 14500, commissionCents: 2900, earnedCents: 11600, upcomingCents: 6800, pendingCents: 6800, availableCents: 4800, sessions: 2 };
+  const earnings = {
+    grossCents: 14500,
+    commissionCents: 2900,
+    earnedCents: 11600,
+    upcomingCents: 6800,
+    pendingCents: 6800,
+    availableCents: 3000,
+    paidCents: 1800,
+    sessions: 2,
+    refundedSessions: 0,
+    refundedCents: 0,
+  };
 
   it("states how earnings are computed", () => {
-    const html = renderPage(<EarningsTile earnings={earnings} payout={null} />);
+    const html = renderWithChanges(<EarningsTile earnings={earnings} payout={null} />);
     expect(text(html)).toContain("$116.00");
     expect(text(html)).toContain("Your 80% of $145.00 paid by students for 2 sessions, after the 20% platform commission ($29.00).");
     expect(text(html)).toContain("$68.00 of it is for sessions not yet held.");
+    expect(html).not.toContain('data-testid="earnings-refunded"');
   });
 
-  it("splits the payout into pending and available and says whether the account is connected", () => {
-    const connected = text(renderPage(<EarningsTile earnings={earnings} payout={{ connected: true, onboardingUrl: "/payouts/local-onboarding", balanceUrl: null }} />));
-    expect(connected).toContain("Pending: $68.00 (paid sessions not yet held)");
-    expect(connected).toContain("Available: $48.00 (held, not yet paid out)");
+  it("says how many refunded sessions are left out", () => {
+    expect(text(renderWithChanges(<EarningsTile earnings={{ ...earnings, refundedSessions: 1, refundedCents: 6000 }} payout={null} />))).toContain(
+      "1 refunded session ($60.00 given back to the student) is not counted.",
+    );
+    expect(text(renderWithChanges(<EarningsTile earnings={{ ...earnings, refundedSessions: 2, refundedCents: 12000 }} payout={null} />, { locale: "zh" }))).toContain(
+      "2 节已退款的课程（退还学生 $120.00）不计入。",
+    );
+  });
+
+  it("splits the payout into pending, available and paid and says whether the account is connected", () => {
+    const connected = text(renderWithChanges(<EarningsTile earnings={earnings} payout={{ connected: true, onboardingUrl: "/payouts/local-onboarding", balanceUrl: null }} />));
+    expect(connected).toContain("Pending: $68.00 (sessions not yet completed, or completed less than 2 days ago)");
+    expect(connected).toContain("Available: $30.00 (due, not yet paid out)");
+    expect(connected).toContain("Paid: $18.00 (transferred to you)");
     expect(connected).toContain("Payout account connected");
     expect(connected).not.toContain("Set up payouts");
 
-    const notConnected = text(renderPage(<EarningsTile earnings={earnings} payout={{ connected: false, onboardingUrl: "/payouts/local-onboarding", balanceUrl: null }} />, { locale: "zh" }));
-    expect(notConnected).toContain("待结算：$68.00");
+    const notConnected = text(
+      renderWithChanges(<EarningsTile earnings={earnings} payout={{ connected: false, onboardingUrl: "/payouts/local-onboarding", balanceUrl: null }} />, { locale: "zh" }),
+    );
+    expect(notConnected).toContain("待定：$68.00");
+    expect(notConnected).toContain("已支付：$18.00");
     expect(notConnected).toContain("收款账户未连接");
     expect(notConnected).toContain("设置收款");
     expect(connected).not.toContain("View balance and payouts");
 
     // With Stripe a connected mentor opens the Express dashboard from the tile.
-    const stripe = renderPage(<EarningsTile earnings={earnings} payout={{ connected: true, onboardingUrl: "/payouts/stripe/onboarding", balanceUrl: "/payouts/stripe/dashboard" }} />);
+    const stripe = renderWithChanges(<EarningsTile earnings={earnings} payout={{ connected: true, onboardingUrl: "/payouts/stripe/onboarding", balanceUrl: "/payouts/stripe/dashboard" }} />);
     expect(stripe).toMatch(/href="\/payouts\/stripe\/dashboard"[^>]*>View balance and payouts/);
   });
 
   it("has the spec's empty states", () => {
-    expect(text(renderPage(<UpcomingMeetings meetings={[]} />))).toContain("No upcoming meetings scheduled.");
+    expect(text(renderWithChanges(<UpcomingMeetings meetings={[]} now="2026-03-10T15:00:00.000Z" reasonMax={500} />))).toContain("No upcoming meetings scheduled.");
     expect(text(renderPage(<RecentRatings ratings={[]} />))).toContain("No reviews yet");
     expect(text(renderPage(<StudentsMentoredTile students={[]} />))).toContain("Students Mentored");
   });
@@ -72,13 +110,24 @@ describe("mentor dashboard sections", () => {
       expectations: "Practise 'Why Yale?'",
       meetLink: "https://meet.jit.si/unibridge-abc",
     };
-    const html = renderPage(<UpcomingMeetings meetings={[meeting]} />);
+    const html = renderWithChanges(<UpcomingMeetings meetings={[meeting]} now="2026-03-10T15:00:00.000Z" reasonMax={500} />);
     expect(text(html)).toContain("Saturday, March 14, 2026");
     expect(text(html)).toContain("3:00 PM ET");
     expect(text(html)).toContain("Interview Preparation · with Lina Z.");
     expect(text(html)).toContain("Practise &#x27;Why Yale?&#x27;");
     expect(html).toContain('href="https://meet.jit.si/unibridge-abc"');
     expect(text(html)).toContain("Run the first 20 to 25 minutes as a real interview");
+  });
+
+  it("offers Cancel session, named for its student and time, until the session starts", () => {
+    const meeting: UpcomingMeeting = { id: "m1", startsAt: "2026-03-14T19:00:00.000Z", studentName: "Lina Z.", type: "essay", major: "Economics", expectations: "", meetLink: null };
+    const before = renderWithChanges(<UpcomingMeetings meetings={[meeting]} now="2026-03-10T15:00:00.000Z" reasonMax={500} />);
+    expect(before).toMatch(/aria-label="Cancel the session with Lina Z. on Saturday, March 14, 2026, 3:00 PM ET"[^>]*>Cancel session</);
+    expect(before).toContain('aria-haspopup="dialog"');
+    expect(before).toMatch(/role="status"[^>]*data-testid="cancel-session-status"/);
+    const running = renderWithChanges(<UpcomingMeetings meetings={[meeting]} now="2026-03-14T19:10:00.000Z" reasonMax={500} />);
+    expect(running).not.toContain(">Cancel session<");
+    expect(text(renderWithChanges(<UpcomingMeetings meetings={[meeting]} now="2026-03-10T15:00:00.000Z" reasonMax={500} />, { locale: "zh" }))).toContain("取消课程");
   });
 
   it("asks a mentor without a profile to create one", () => {

@@ -16,10 +16,14 @@ export interface PayoutStatus {
   balanceUrl: string | null;
 }
 
-/** Total Earnings from our ledger, with how it is computed, and the payout split: pending and available. */
+/**
+ * Total Earnings from our ledger, with how it is computed, and where the payouts are: pending,
+ * available and paid. The split's copy is in the "meeting-changes" page namespace (the route loads it).
+ */
 export function EarningsTile({ earnings, payout }: { earnings: MentorEarnings; payout: PayoutStatus | null }) {
   const { t } = useTranslation("mentor-dashboard");
   const { t: tp } = useTranslation("payouts");
+  const { t: tc } = useTranslation("meeting-changes");
   const commission = PLATFORM_COMMISSION_PERCENT;
   return (
     <Tile icon={<Wallet className="size-5" aria-hidden="true" />} title={t("tiles.earnings.title")} value={formatUsd(earnings.earnedCents)} testId="tile-earnings">
@@ -37,8 +41,9 @@ export function EarningsTile({ earnings, payout }: { earnings: MentorEarnings; p
       {payout ? (
         <>
           <ul className="mt-2 space-y-0.5" data-testid="payout-split">
-            <li>{tp("earnings.pending", { amount: formatUsd(earnings.pendingCents) })}</li>
-            <li>{tp("earnings.available", { amount: formatUsd(earnings.availableCents) })}</li>
+            <li>{tc("mentor.earnings.pending", { amount: formatUsd(earnings.pendingCents) })}</li>
+            <li>{tc("mentor.earnings.available", { amount: formatUsd(earnings.availableCents) })}</li>
+            <li>{tc("mentor.earnings.paid", { amount: formatUsd(earnings.paidCents) })}</li>
           </ul>
           <p className={`mt-2 font-medium ${payout.connected ? "text-emerald-700" : "text-amber-800"}`} data-testid="payout-status">
             {tp(payout.connected ? "earnings.connected" : "earnings.notConnected")}
@@ -52,6 +57,11 @@ export function EarningsTile({ earnings, payout }: { earnings: MentorEarnings; p
         </>
       ) : earnings.upcomingCents > 0 ? (
         <p className="mt-1">{t("tiles.earnings.upcoming", { amount: formatUsd(earnings.upcomingCents) })}</p>
+      ) : null}
+      {earnings.refundedSessions > 0 ? (
+        <p className="mt-2" data-testid="earnings-refunded">
+          {tc("mentor.earnings.refunded", { count: earnings.refundedSessions, amount: formatUsd(earnings.refundedCents) })}
+        </p>
       ) : null}
     </Tile>
   );

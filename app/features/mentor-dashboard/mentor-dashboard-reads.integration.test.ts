@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/db.server";
-import { checkoutItems, checkouts, meetings, mentorPayouts, mentorProfiles, ratings } from "~/db/schema";
+import { checkoutItems, checkouts, meetings, mentorPayouts, mentorProfiles, ratings, refunds } from "~/db/schema";
 import { priceBasket, splitCommission } from "~/features/booking/pricing";
 import { createScenario, type Scenario } from "~/test/scenario";
 import { describeEachDb } from "~/test/test-database";
@@ -15,8 +15,22 @@ const NOW = new Date("2026-03-10T15:00:00Z");
 const HOUR = 3_600_000;
 const at = (hoursFromNow: number) => new Date(NOW.getTime() + hoursFromNow * HOUR);
 
+type PayoutState = (typeof mentorPayouts.$inferInsert)["status"] | null;
+
+interface BasketItem {
+  mentorId: string;
+  priceCents: number;
+  startsAt: Date;
+  /** The meeting's row status; completed once started, by default. */
+  status?: (typeof meetings.$inferInsert)["status"];
+  /** The share's payout row ("pending" as markCheckoutPaid writes it); null for none. */
+  payout?: PayoutState;
+  /** A refund of the item, in this state. */
+  refund?: "requested" | "declined" | "pending" | "refunded";
+}
+
 /** A paid basket as markCheckoutPaid leaves it: paid checkout, paid meetings, items with the 20% split of each discounted share. */
-async function paidBasket(db: Db, studentId: string, items: { mentorId: string; priceCents: number; startsAt: Date }[]) {
+async function paidBasket(db: Db, studentId: string, items: BasketItem[]) {
   const price = priceBasket(items.map((item) => item.priceCents));
   const checkoutId = randomUUID();
   await db.insert(checkouts).values({
@@ -29,8 +43,8 @@ async function paidBasket(db: Db, studentId: string, items: { mentorId: string; 
     totalCents: price.totalCents,
     provider: "local",
     providerSessionId: `cs_local_${checkoutId}`,
-    expiresAt: at(-100),
-    paidAt: at(-100),
+    expiresAt: at(-1000),
+    paidAt: at(-1000),
   });
   for (const [index, item] of items.entries()) {
     const meetingId = randomUUID();
@@ -41,12 +55,18 @@ async function paidBasket(db: Db, studentId: string, items: { mentorId: string; 
       checkoutId,
       type: "essay",
       startsAt: item.startsAt,
-      status: item.startsAt < NOW ? "completed" : "scheduled",
+      status: item.status ?? (item.startsAt < NOW ? "completed" : "scheduled"),
       isPaid: true,
       priceCents: item.priceCents,
     });
     const amountCents = price.itemTotalsCents[index]!;
-    await db.insert(checkoutItems).values({ checkoutId, meetingId, mentorId: item.mentorId, description: "Essay Review", amountCents, ...splitCommission(amountCents) });
+    const split = splitCommission(amountCents);
+    const [row] = await db.insert(checkoutItems).values({ checkoutId, meetingId, mentorId: item.mentorId, description: "Essay Review", amountCents, ...split }).returning({ id: checkoutItems.id });
+    const payout = item.payout === undefined ? "pending" : item.payout;
+    if (payout) await db.insert(mentorPayouts).values({ mentorId: item.mentorId, checkoutItemId: row!.id, amountCents: split.mentorPayoutCents, status: payout });
+    if (item.refund) {
+      await db.insert(refunds).values({ meetingId, checkoutItemId: row!.id, studentId, mentorId: item.mentorId, reason: "guarantee", status: item.refund, amountCents });
+    }
   }
 }
 
@@ -59,11 +79,11 @@ describeEachDb("mentor dashboard reads", (getDb) => {
       const [student, student2] = world.students;
       // A basket of three (10% off): 6000 + 8500 for this mentor, 6000 for the other.
       await paidBasket(db, student!.id, [
-        { mentorId: mentor!.id, priceCents: 6000, startsAt: at(-48) },
+        { mentorId: mentor!.id, priceCents: 6000, startsAt: at(-72), payout: "owed" },
         { mentorId: mentor!.id, priceCents: 8500, startsAt: at(72) },
         { mentorId: other!.id, priceCents: 6000, startsAt: at(72) },
       ]);
-      await paidBasket(db, student2!.id, [{ mentorId: mentor!.id, priceCents: 3500, startsAt: at(-24) }]);
+      await paidBasket(db, student2!.id, [{ mentorId: mentor!.id, priceCents: 3500, startsAt: at(-24 * 5), payout: "transferred" }]);
       // An open checkout (a hold, not paid) earns nothing.
       const held = await createScenario(db, { mentors: [{}], meetings: [{ startsAt: at(96), holdExpiresAt: at(1) }] });
       await db.update(checkoutItems).set({ mentorId: mentor!.id }).where(eq(checkoutItems.meetingId, held.meetings[0]!.id));
@@ -76,29 +96,60 @@ describeEachDb("mentor dashboard reads", (getDb) => {
         earnedCents: 4320 + 6120 + 2800,
         upcomingCents: 6120,
         pendingCents: 6120,
-        availableCents: 4320 + 2800,
+        availableCents: 4320,
+        paidCents: 2800,
         sessions: 3,
+        refundedSessions: 0,
+        refundedCents: 0,
       });
       expect(earnings.grossCents - earnings.commissionCents).toBe(earnings.earnedCents);
-      expect(earnings.pendingCents + earnings.availableCents).toBe(earnings.earnedCents);
       expect(await getMentorEarnings(db, other!.id, NOW)).toMatchObject({ earnedCents: 5400 - 1080, sessions: 1 });
     });
 
-    it("splits the payout: pending until the session has ended, available once held until paid out", async () => {
+    it("follows each share's payout: pending until completed plus 2 days, available when due or owed, paid once transferred", async () => {
       const db = getDb();
       const world = await createScenario(db, { mentors: [{}], students: [{}] });
       const mentor = world.mentors[0]!;
-      // Running now (started 30 minutes ago), ended an hour ago, and ended but already paid out.
-      await paidBasket(db, world.students[0]!.id, [{ mentorId: mentor.id, priceCents: 5000, startsAt: at(-0.5) }]);
-      await paidBasket(db, world.students[0]!.id, [{ mentorId: mentor.id, priceCents: 6000, startsAt: at(-2) }]);
-      await paidBasket(db, world.students[0]!.id, [{ mentorId: mentor.id, priceCents: 7000, startsAt: at(-3) }]);
-      const [transferredItem] = await db.select({ id: checkoutItems.id }).from(checkoutItems).where(and(eq(checkoutItems.mentorId, mentor.id), eq(checkoutItems.amountCents, 7000)));
-      await db.insert(mentorPayouts).values({ mentorId: mentor.id, checkoutItemId: transferredItem!.id, amountCents: 5600, status: "transferred", transferId: "tr_done" });
-      // An owed payout (recorded before the account was connected) is still available.
-      const [owedItem] = await db.select({ id: checkoutItems.id }).from(checkoutItems).where(and(eq(checkoutItems.mentorId, mentor.id), eq(checkoutItems.amountCents, 6000)));
-      await db.insert(mentorPayouts).values({ mentorId: mentor.id, checkoutItemId: owedItem!.id, amountCents: 4800, status: "owed" });
+      const one = (item: Omit<BasketItem, "mentorId">) => paidBasket(db, world.students[0]!.id, [{ mentorId: mentor.id, ...item }]);
+      // Pending: running now, completed a day ago, due but held by a guarantee claim, and a legacy
+      // share (no payout row) of a session not yet completed.
+      await one({ priceCents: 5000, startsAt: at(-0.5), status: "scheduled" }); // 4000
+      await one({ priceCents: 5500, startsAt: at(-24) }); // 4400
+      await one({ priceCents: 6500, startsAt: at(-24 * 10), refund: "requested" }); // 5200
+      await one({ priceCents: 4000, startsAt: at(24), payout: null }); // 3200
+      // Available: due (the sweep has not run yet), owed, being transferred, a claim declined.
+      await one({ priceCents: 6000, startsAt: at(-24 * 2 - 1.5) }); // 4800
+      await one({ priceCents: 7500, startsAt: at(-24 * 3), payout: "owed" }); // 6000
+      await one({ priceCents: 8000, startsAt: at(-24 * 4), payout: "transferring" }); // 6400
+      await one({ priceCents: 8500, startsAt: at(-24 * 6), refund: "declined" }); // 6800
+      // Paid.
+      await one({ priceCents: 7000, startsAt: at(-24 * 7), payout: "transferred" }); // 5600
+      // Refunded, or being refunded: left out of gross and earned.
+      await one({ priceCents: 9000, startsAt: at(48), status: "cancelled", payout: "cancelled", refund: "pending" });
+      await one({ priceCents: 9500, startsAt: at(-24 * 20), status: "refunded", payout: "reversed", refund: "refunded" });
+      // Still pending: completed 2 days minus a minute after the end.
+      await one({ priceCents: 3500, startsAt: at(-24 * 2 - 1 + 1 / 60) }); // 2800
 
-      expect(await getMentorEarnings(db, mentor.id, NOW)).toMatchObject({ pendingCents: 4000, availableCents: 4800, earnedCents: 4000 + 4800 + 5600 });
+      const earnings = await getMentorEarnings(db, mentor.id, NOW);
+      expect(earnings).toMatchObject({
+        pendingCents: 4000 + 4400 + 5200 + 3200 + 2800,
+        availableCents: 4800 + 6000 + 6400 + 6800,
+        paidCents: 5600,
+        upcomingCents: 3200,
+        sessions: 10,
+        refundedSessions: 2,
+        refundedCents: 9000 + 9500,
+      });
+      expect(earnings.pendingCents + earnings.availableCents + earnings.paidCents).toBe(earnings.earnedCents);
+      expect(earnings.grossCents).toBe(5000 + 5500 + 6500 + 4000 + 6000 + 7500 + 8000 + 8500 + 7000 + 3500);
+    });
+
+    it("leaves out a share whose slot was lost when the payment came", async () => {
+      const db = getDb();
+      const world = await createScenario(db, { mentors: [{}], students: [{}] });
+      await paidBasket(db, world.students[0]!.id, [{ mentorId: world.mentors[0]!.id, priceCents: 6000, startsAt: at(30), status: "expired", payout: null }]);
+      await db.update(meetings).set({ isPaid: false }).where(eq(meetings.mentorId, world.mentors[0]!.id));
+      expect(await getMentorEarnings(db, world.mentors[0]!.id, NOW)).toMatchObject({ earnedCents: 0, sessions: 0, refundedSessions: 1, refundedCents: 6000 });
     });
 
     it("is zero for a mentor with no paid sessions", async () => {
@@ -110,7 +161,10 @@ describeEachDb("mentor dashboard reads", (getDb) => {
         upcomingCents: 0,
         pendingCents: 0,
         availableCents: 0,
+        paidCents: 0,
         sessions: 0,
+        refundedSessions: 0,
+        refundedCents: 0,
       });
     });
   });

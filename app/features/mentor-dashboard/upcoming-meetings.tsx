@@ -1,23 +1,36 @@
 import { Lightbulb, Video } from "lucide-react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { sessionGuides } from "~content/session-guides";
+import { formatSlotClock, formatSlotDate } from "~/features/booking/slot-time";
+import { utcToEasternSlot } from "~/features/booking/slots";
 import { buttonClassName } from "~/ui/button-link";
+import { CancelSessionButton } from "./cancel-session-dialog";
 import { DashboardSection } from "./dashboard-section";
 import { guideText } from "./guide-text";
 import type { UpcomingMeeting } from "./list-mentor-meetings.server";
 import { MeetingWhen } from "./meeting-when";
 
-/** Paid, scheduled meetings by date then time, each with what the student asked for and tips for its type. */
-export function UpcomingMeetings({ meetings }: { meetings: UpcomingMeeting[] }) {
+/**
+ * Paid, scheduled meetings by date then time, each with what the student asked for, tips for its
+ * type and "Cancel session" until it starts. A cancellation is announced here, since the meeting
+ * (and the button that had focus) leaves the list.
+ */
+export function UpcomingMeetings({ meetings, now, reasonMax }: { meetings: UpcomingMeeting[]; now: string; reasonMax: number }) {
   const { t } = useTranslation("mentor-dashboard");
+  const { t: tc } = useTranslation("meeting-changes");
+  const [cancelled, setCancelled] = useState<string | null>(null);
   return (
     <DashboardSection id="upcoming-meetings" title={t("upcoming.heading")}>
+      <p role="status" aria-live="polite" className={cancelled ? "mb-4 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800" : "sr-only"} data-testid="cancel-session-status">
+        {cancelled ? tc("mentor.cancel.done", { name: cancelled }) : ""}
+      </p>
       {meetings.length === 0 ? (
         <p className="rounded-xl bg-slate-50 px-4 py-6 text-center font-medium text-slate-700">{t("upcoming.empty")}</p>
       ) : (
         <ol className="space-y-4">
           {meetings.map((meeting) => (
-            <MeetingItem key={meeting.id} meeting={meeting} />
+            <MeetingItem key={meeting.id} meeting={meeting} cancellable={meeting.startsAt > now} reasonMax={reasonMax} onCancelled={setCancelled} />
           ))}
         </ol>
       )}
@@ -25,9 +38,19 @@ export function UpcomingMeetings({ meetings }: { meetings: UpcomingMeeting[] }) 
   );
 }
 
-function MeetingItem({ meeting }: { meeting: UpcomingMeeting }) {
+interface MeetingItemProps {
+  meeting: UpcomingMeeting;
+  cancellable: boolean;
+  reasonMax: number;
+  onCancelled: (studentName: string) => void;
+}
+
+function MeetingItem({ meeting, cancellable, reasonMax, onCancelled }: MeetingItemProps) {
   const { t, i18n } = useTranslation(["mentor-dashboard", "booking"]);
   const guide = sessionGuides[meeting.type];
+  const slot = utcToEasternSlot(meeting.startsAt);
+  const when = `${formatSlotDate(slot.date, i18n.language, "long")}, ${t("booking:time.eastern", { time: formatSlotClock(slot.time, i18n.language) })}`;
+  const cancelledThis = useCallback(() => onCancelled(meeting.studentName), [onCancelled, meeting.studentName]);
   return (
     <li className="rounded-xl border border-slate-200 p-4 sm:p-5" data-testid="upcoming-meeting">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -47,14 +70,17 @@ function MeetingItem({ meeting }: { meeting: UpcomingMeeting }) {
             </div>
           </dl>
         </div>
-        {meeting.meetLink ? (
-          <a href={meeting.meetLink} target="_blank" rel="noopener noreferrer" className={buttonClassName({ size: "sm", className: "shrink-0" })}>
-            <Video className="size-4" aria-hidden="true" />
-            {t("upcoming.join")}
-          </a>
-        ) : (
-          <p className="max-w-56 shrink-0 text-sm text-slate-600">{t("upcoming.linkPending")}</p>
-        )}
+        <div className="flex shrink-0 flex-col items-start gap-2 sm:items-end">
+          {meeting.meetLink ? (
+            <a href={meeting.meetLink} target="_blank" rel="noopener noreferrer" className={buttonClassName({ size: "sm", className: "shrink-0" })}>
+              <Video className="size-4" aria-hidden="true" />
+              {t("upcoming.join")}
+            </a>
+          ) : (
+            <p className="max-w-56 text-sm text-slate-600">{t("upcoming.linkPending")}</p>
+          )}
+          {cancellable ? <CancelSessionButton meetingId={meeting.id} studentName={meeting.studentName} when={when} reasonMax={reasonMax} onCancelled={cancelledThis} /> : null}
+        </div>
       </div>
       <details className="group mt-4 rounded-lg bg-accent-50 px-4 py-3">
         <summary className="flex cursor-pointer items-center gap-2 rounded text-sm font-semibold text-brand-900 focus-visible:focus-ring">

@@ -1,10 +1,15 @@
+import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { meetings, users } from "~/db/schema";
+import type { Db } from "~/db/db.server";
+import { checkoutItems, checkouts, meetings, refunds, users } from "~/db/schema";
+import { cancelMeeting } from "~/features/meeting-lifecycle/cancel-meeting.server";
+import { requestGuaranteeRefund } from "~/features/meeting-lifecycle/request-guarantee-refund.server";
+import { guaranteeEndsAt } from "~/features/meetings/meeting-transitions";
 import { createScenario, type Scenario } from "~/test/scenario";
 import { describeEachDb } from "~/test/test-database";
 import { listMetMentors } from "./list-met-mentors.server";
-import { listStudentSessions } from "./list-student-sessions.server";
+import { listStudentSessions, type StudentSession } from "./list-student-sessions.server";
 import { readStudentSessions } from "./session-view.server";
 
 const MINUTE = 60_000;
@@ -42,10 +47,12 @@ describeEachDb("the student's sessions and mentors", (getDb) => {
 
   const student = () => world.students[0]!.id;
 
-  it("lists only the student's own paid meetings: upcoming soonest first, then past latest first", async () => {
+  it("lists only the student's own paid meetings: upcoming soonest first, then past and cancelled latest first", async () => {
     const sessions = await listStudentSessions(getDb(), { studentId: student(), now: NOW });
     expect(sessions.upcoming.map((s) => s.id)).toEqual([id.B, id.A]);
-    expect(sessions.past.map((s) => s.id)).toEqual([id.D, id.C, id.H]);
+    expect(sessions.past.map((s) => s.id)).toEqual([id.G, id.D, id.C, id.H]);
+    // The cancelled one is labelled, with nothing to join or change.
+    expect(sessions.past[0]).toMatchObject({ status: "cancelled", upcoming: false, meetLink: null, cancellable: false, changeable: false });
     const other = await listStudentSessions(getDb(), { studentId: world.students[1]!.id, now: NOW });
     expect(other.upcoming.map((s) => s.id)).toEqual([id.F]);
     expect(other.past).toEqual([]);
@@ -116,5 +123,138 @@ describeEachDb("the student's sessions and mentors", (getDb) => {
     expect((await listMetMentors(getDb(), { studentId: world.students[1]!.id })).map((m) => m.id)).toEqual([world.mentors[0]!.id]);
     const nobody = await createScenario(getDb(), { students: [{}] });
     expect(await listMetMentors(getDb(), { studentId: nobody.students[0]!.id })).toEqual([]);
+  });
+});
+
+/** The 20% platform fee and the mentor's share (the booking feature's split, which this feature may not import). */
+const split = (amountCents: number) => ({ platformFeeCents: amountCents / 5, mentorPayoutCents: amountCents - amountCents / 5 });
+
+/** A paid checkout for the student's meetings: one basket item each, at the given amounts (after the discount). */
+async function payFor(db: Db, studentId: string, items: { meetingId: string; mentorId: string; amountCents: number }[], discountCents = 0) {
+  const checkoutId = randomUUID();
+  const totalCents = items.reduce((sum, item) => sum + item.amountCents, 0);
+  await db.insert(checkouts).values({
+    id: checkoutId,
+    studentId,
+    kind: items.length > 1 ? "basket" : "single_meeting",
+    status: "paid",
+    subtotalCents: totalCents + discountCents,
+    discountCents,
+    totalCents,
+    provider: "local",
+    providerPaymentId: `pi_test_${checkoutId}`,
+    expiresAt: NOW,
+    paidAt: NOW,
+  });
+  await db.insert(checkoutItems).values(
+    items.map((item) => ({ checkoutId, meetingId: item.meetingId, mentorId: item.mentorId, description: "Session", amountCents: item.amountCents, ...split(item.amountCents) })),
+  );
+  await db.update(meetings).set({ checkoutId }).where(inArray(meetings.id, items.map((item) => item.meetingId)));
+}
+
+describeEachDb("what the student may change in My Sessions, and what was refunded", (getDb) => {
+  let world: Scenario;
+  // U and V in one basket with a discount (Alice in 3 days, Bob in 4); P1 and P2 completed with
+  // Alice 20 and 10 days ago; Q completed with Bob 40 days ago; R completed with Carl 5 days ago.
+  let id: Record<"U" | "V" | "P1" | "P2" | "Q" | "R", string>;
+  const actor = () => ({ id: world.students[0]!.id, name: world.students[0]!.name, role: "student" as const });
+  const student = () => world.students[0]!.id;
+  const find = async (meetingId: string, now = NOW): Promise<StudentSession> => {
+    const { upcoming, past } = await listStudentSessions(getDb(), { studentId: student(), now });
+    return [...upcoming, ...past].find((s) => s.id === meetingId)!;
+  };
+
+  beforeAll(async () => {
+    world = await createScenario(getDb(), {
+      mentors: [{ name: "Alice Zhang" }, { name: "Bob van Miller" }, { name: "Carl Chen" }],
+      students: [{ name: "Sam Student", timeZone: "America/Los_Angeles" }],
+      meetings: [
+        { mentor: 0, startsAt: at(3 * DAY), paid: true, priceCents: 6000 },
+        { mentor: 1, startsAt: at(4 * DAY), paid: true, priceCents: 7000 },
+        { mentor: 0, startsAt: at(-20 * DAY), paid: true, status: "completed" },
+        { mentor: 0, startsAt: at(-10 * DAY), paid: true, status: "completed" },
+        { mentor: 1, startsAt: at(-40 * DAY), paid: true, status: "completed" },
+        { mentor: 2, startsAt: at(-5 * DAY), paid: true, status: "completed" },
+      ],
+    });
+    const [U, V, P1, P2, Q, R] = world.meetings.map((m) => m.id) as [string, string, string, string, string, string];
+    id = { U, V, P1, P2, Q, R };
+    const [alice, bob, carl] = world.mentors.map((m) => m.id) as [string, string, string];
+    // The list prices were 6000 and 7000; the basket's discount of 1300 left 5400 and 6300 paid.
+    await payFor(getDb(), student(), [{ meetingId: U, mentorId: alice, amountCents: 5400 }, { meetingId: V, mentorId: bob, amountCents: 6300 }], 1300);
+    await payFor(getDb(), student(), [{ meetingId: P1, mentorId: alice, amountCents: 6000 }]);
+    await payFor(getDb(), student(), [{ meetingId: P2, mentorId: alice, amountCents: 6000 }]);
+    await payFor(getDb(), student(), [{ meetingId: Q, mentorId: bob, amountCents: 7000 }]);
+    await payFor(getDb(), student(), [{ meetingId: R, mentorId: carl, amountCents: 6500 }]);
+  });
+
+  it("may be moved, or cancelled with a refund, from exactly 24 hours before the start; cancelled without one until it starts", async () => {
+    const startsAt = at(3 * DAY).getTime();
+    expect(await find(id.U, new Date(startsAt - 24 * 60 * MINUTE))).toMatchObject({ upcoming: true, cancellable: true, changeable: true });
+    expect(await find(id.U, new Date(startsAt - 24 * 60 * MINUTE + 1))).toMatchObject({ upcoming: true, cancellable: true, changeable: false });
+    expect(await find(id.U, new Date(startsAt - 1))).toMatchObject({ cancellable: true, changeable: false });
+    expect(await find(id.U, new Date(startsAt))).toMatchObject({ inProgress: true, cancellable: false, changeable: false });
+    // Completed sessions are never changed.
+    expect(await find(id.P1)).toMatchObject({ upcoming: false, cancellable: false, changeable: false });
+  });
+
+  it("says what was paid for each basket item, after the discount, and refunds exactly that", async () => {
+    expect(await find(id.U)).toMatchObject({ paidCents: 5400, refund: null });
+    expect(await find(id.V)).toMatchObject({ paidCents: 6300 });
+
+    await cancelMeeting(getDb(), { meetingId: id.U, actor: actor(), reason: "Exam moved.", now: NOW, mail: { appUrl: "http://localhost:3000" } });
+    const { upcoming, past } = await listStudentSessions(getDb(), { studentId: student(), now: NOW });
+    expect(upcoming.map((s) => s.id)).not.toContain(id.U);
+    expect(past.find((s) => s.id === id.U)).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "student",
+      cancellable: false,
+      meetLink: null,
+      refund: { reason: "student_cancelled", status: "pending", amountCents: 5400, refundedAt: null },
+    });
+
+    // Less than 24 hours before the start: cancelled, not refunded.
+    await cancelMeeting(getDb(), { meetingId: id.V, actor: actor(), reason: null, now: new Date(at(4 * DAY).getTime() - 23 * 60 * MINUTE), mail: { appUrl: "http://localhost:3000" } });
+    expect(await find(id.V)).toMatchObject({ status: "cancelled", refund: null, paidCents: 6300 });
+
+    // Once the gateway took it, the date it was refunded on is written in the student's zone.
+    await getDb().update(refunds).set({ status: "refunded", refundedAt: new Date("2030-03-12T06:00:00Z") }).where(eq(refunds.meetingId, id.U));
+    const views = await readStudentSessions(getDb(), { studentId: student(), now: NOW, locale: "en", timeZone: "America/Los_Angeles" });
+    const u = views.past.find((s) => s.id === id.U)!;
+    expect(u).toMatchObject({ status: "cancelled", paidCents: 5400, cancellable: false, changeable: false, join: { state: "over" } });
+    // 06:00 UTC is still the 11th in Los Angeles.
+    expect(u.refund).toEqual({ reason: "student_cancelled", status: "refunded", amountCents: 5400, decisionNote: null, refundedAt: "Mar 11, 2030" });
+  });
+
+  it("offers the guarantee on the first completed session with each mentor only, within 30 days of it", async () => {
+    expect(await find(id.P1)).toMatchObject({ guaranteeEligible: true, guaranteeEndsAt: guaranteeEndsAt(at(-20 * DAY)) });
+    expect(await find(id.P2)).toMatchObject({ guaranteeEligible: false, guaranteeEndsAt: null });
+    expect(await find(id.Q)).toMatchObject({ guaranteeEligible: false });
+    // The last instant it may be claimed, and the one after.
+    const ends = guaranteeEndsAt(at(-20 * DAY)).getTime();
+    expect(await find(id.P1, new Date(ends))).toMatchObject({ guaranteeEligible: true });
+    expect(await find(id.P1, new Date(ends + 1))).toMatchObject({ guaranteeEligible: false });
+
+    const views = await readStudentSessions(getDb(), { studentId: student(), now: NOW, locale: "en", timeZone: "America/Los_Angeles" });
+    // 30 days and an hour after 2030-02-20 15:00 UTC.
+    expect(views.past.find((s) => s.id === id.P1)!.guarantee).toEqual({ until: "Mar 22, 2030" });
+    expect(views.past.find((s) => s.id === id.P2)!.guarantee).toBeNull();
+  });
+
+  it("shows a guarantee claim's state: requested, then declined with the team's note", async () => {
+    expect(await find(id.R)).toMatchObject({ guaranteeEligible: true });
+    await requestGuaranteeRefund(getDb(), { meetingId: id.R, actor: actor(), reason: "The mentor did not prepare.", now: NOW, appUrl: "http://localhost:3000" });
+    expect(await find(id.R)).toMatchObject({
+      guaranteeEligible: false,
+      refund: { reason: "guarantee", status: "requested", amountCents: 6500, studentNote: "The mentor did not prepare.", decisionNote: null },
+    });
+
+    await getDb().update(refunds).set({ status: "declined", decisionNote: "The session ran the full hour.", decidedAt: NOW }).where(eq(refunds.meetingId, id.R));
+    const views = await readStudentSessions(getDb(), { studentId: student(), now: NOW, locale: "en", timeZone: null });
+    expect(views.past.find((s) => s.id === id.R)).toMatchObject({
+      status: "completed",
+      guarantee: null,
+      refund: { reason: "guarantee", status: "declined", amountCents: 6500, decisionNote: "The session ran the full hour.", refundedAt: null },
+    });
   });
 });

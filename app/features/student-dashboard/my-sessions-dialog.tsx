@@ -1,11 +1,16 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { CalendarPlus, Clock, Video } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useContentNames } from "~/features/mentors/use-content-names";
 import { buttonClassName, ButtonLink } from "~/ui/button-link";
 import { DialogHeader, DialogPanel } from "~/ui/dialog-frame";
+import { formatCharged } from "~/ui/format-price";
+import { CancelSessionDialog } from "./cancel-session-dialog";
+import { GuaranteeRefundDialog } from "./guarantee-refund-dialog";
 import { MentorPhoto } from "./mentor-photo";
+import { RescheduleSessionDialog } from "./reschedule-session-dialog";
+import { SessionRefundState, SessionStatusBadge } from "./session-outcome";
 import type { SessionView, SessionViews } from "./session-view-types";
 
 /** The student's paid sessions, upcoming first, each with its times, goals, video link and calendar file. */
@@ -32,12 +37,32 @@ export function MySessionsDialog({
   );
 }
 
-/** The dialog's content: upcoming sessions, then past ones, or a way to book the first. */
+/** Shows what a change did (cancelled, moved, refund requested) once its dialog has closed. */
+type Announce = (notice: string) => void;
+
+/** The dialog's content: upcoming sessions, then past and cancelled ones, or a way to book the first. */
 export function SessionsBody({ sessions }: { sessions: SessionViews }) {
   const { t } = useTranslation("student-dashboard");
+  const { t: tc } = useTranslation("meeting-changes");
   const none = sessions.upcoming.length === 0 && sessions.past.length === 0;
+  const [notice, setNotice] = useState<{ text: string } | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  // The changed session's buttons are gone with its new state: the outcome takes the focus.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+  const announce: Announce = (text) => setNotice({ text });
   return (
     <div className="min-h-0 overflow-y-auto px-6 py-4">
+      <p
+        ref={noticeRef}
+        role="status"
+        tabIndex={-1}
+        className={notice ? "mb-4 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 focus:outline-none" : "sr-only"}
+        data-testid="sessions-notice"
+      >
+        {notice?.text}
+      </p>
       {none ? (
         <div className="flex flex-col items-center gap-4 py-8 text-center" data-testid="sessions-empty">
           <p className="font-medium text-slate-700">{t("sessions.empty")}</p>
@@ -45,15 +70,15 @@ export function SessionsBody({ sessions }: { sessions: SessionViews }) {
         </div>
       ) : (
         <>
-          <SessionList title={t("sessions.upcoming")} empty={t("sessions.noUpcoming")} sessions={sessions.upcoming} testId="upcoming-sessions" />
-          <SessionList title={t("sessions.past")} empty={t("sessions.noPast")} sessions={sessions.past} testId="past-sessions" />
+          <SessionList title={t("sessions.upcoming")} empty={t("sessions.noUpcoming")} sessions={sessions.upcoming} testId="upcoming-sessions" announce={announce} />
+          <SessionList title={tc("student.pastAndCancelled")} empty={t("sessions.noPast")} sessions={sessions.past} testId="past-sessions" announce={announce} />
         </>
       )}
     </div>
   );
 }
 
-function SessionList({ title, empty, sessions, testId }: { title: string; empty: string; sessions: SessionView[]; testId: string }) {
+function SessionList({ title, empty, sessions, testId, announce }: { title: string; empty: string; sessions: SessionView[]; testId: string; announce: Announce }) {
   return (
     <section className="mb-6 last:mb-0" aria-label={title}>
       <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{title}</h3>
@@ -62,7 +87,7 @@ function SessionList({ title, empty, sessions, testId }: { title: string; empty:
       ) : (
         <ul className="mt-2 space-y-3" data-testid={testId}>
           {sessions.map((session) => (
-            <SessionItem key={session.id} session={session} />
+            <SessionItem key={session.id} session={session} announce={announce} />
           ))}
         </ul>
       )}
@@ -70,13 +95,15 @@ function SessionList({ title, empty, sessions, testId }: { title: string; empty:
   );
 }
 
-function SessionItem({ session }: { session: SessionView }) {
-  const { t } = useTranslation("student-dashboard");
+function SessionItem({ session, announce }: { session: SessionView; announce: Announce }) {
+  const { t, i18n } = useTranslation("student-dashboard");
   const { t: tm } = useTranslation("meetings");
+  const { t: tc } = useTranslation("meeting-changes");
+  const standing = session.status === "scheduled" || session.status === "completed";
   const names = useContentNames();
   const { join } = session;
   return (
-    <li className="rounded-xl border border-slate-200 p-4" data-testid="session" data-meeting-id={session.id} data-join={join.state}>
+    <li className="rounded-xl border border-slate-200 p-4" data-testid="session" data-meeting-id={session.id} data-join={join.state} data-status={session.status}>
       <div className="flex gap-3">
         <MentorPhoto name={session.mentor.name} photoId={session.mentor.photoId} />
         <div className="min-w-0 flex-1">
@@ -90,6 +117,7 @@ function SessionItem({ session }: { session: SessionView }) {
             {session.inProgress ? (
               <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">{t("sessions.inProgress")}</span>
             ) : null}
+            <SessionStatusBadge session={session} />
           </div>
           <p className="text-sm text-slate-600">{names.college(session.mentor.college)}</p>
           <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
@@ -111,8 +139,18 @@ function SessionItem({ session }: { session: SessionView }) {
             <dd className="whitespace-pre-line text-slate-800" data-testid="session-goals">
               {session.expectations}
             </dd>
+            {session.paidCents !== null ? (
+              <>
+                <dt className="text-slate-600">{tc("student.paid")}</dt>
+                <dd className="text-slate-800" data-testid="session-paid">
+                  {formatCharged(session.paidCents, i18n.language, t)}
+                </dd>
+              </>
+            ) : null}
           </dl>
-          <SessionJoin session={session} />
+          {standing ? <SessionJoin session={session} /> : null}
+          <SessionRefundState session={session} />
+          <SessionChanges session={session} announce={announce} />
         </div>
       </div>
     </li>
@@ -165,4 +203,32 @@ function SessionJoin({ session }: { session: SessionView }) {
       </a>
     </div>
   );
+}
+
+/** What the student may still change: cancel and reschedule before the start, the guarantee after. */
+function SessionChanges({ session, announce }: { session: SessionView; announce: Announce }) {
+  const { t } = useTranslation("meeting-changes");
+  if (session.cancellable) {
+    return (
+      <div className="mt-3 flex flex-wrap items-center gap-2" data-testid="session-changes">
+        {session.changeable ? (
+          <RescheduleSessionDialog session={session} onDone={announce} />
+        ) : (
+          <p className="text-sm text-slate-600" data-testid="session-fixed">
+            {t("student.reschedule.tooLate")}
+          </p>
+        )}
+        <CancelSessionDialog session={session} onDone={announce} />
+      </div>
+    );
+  }
+  if (session.guarantee) {
+    return (
+      <div className="mt-3 flex flex-wrap items-center gap-3" data-testid="session-guarantee">
+        <p className="text-sm text-slate-700">{t("student.guarantee.covered", { date: session.guarantee.until })}</p>
+        <GuaranteeRefundDialog session={session} onDone={announce} />
+      </div>
+    );
+  }
+  return null;
 }

@@ -3,7 +3,7 @@ import { zonedDateTimeFormat } from "~/lib/time-zone";
 import type { DbOrTx } from "~/db/db.server";
 import { EASTERN_TIME_ZONE, readerTimeZone } from "~/features/meetings/meeting-email.server";
 import { listStudentSessions, type StudentSession, type StudentSessions } from "./list-student-sessions.server";
-import type { JoinState, SessionView, SessionViews } from "./session-view-types";
+import type { JoinState, SessionRefundView, SessionView, SessionViews } from "./session-view-types";
 
 export function sessionCalendarPath(meetingId: string): string {
   return `/student-dashboard/sessions/${meetingId}/invite.ics`;
@@ -30,9 +30,11 @@ function sessionFormat(locale: Locale, timeZone: string) {
 export function sessionViews(sessions: StudentSessions, { locale, zone }: { locale: Locale; zone: string }): SessionViews {
   const eastern = sessionFormat(locale, EASTERN_TIME_ZONE);
   const local = zone === EASTERN_TIME_ZONE ? null : sessionFormat(locale, zone);
+  const day = new Intl.DateTimeFormat(intlLocale(locale), { year: "numeric", month: "short", day: "numeric", timeZone: zone });
   const view = (session: StudentSession): SessionView => ({
     id: session.id,
     type: session.type,
+    status: session.status,
     startsAt: session.startsAt.toISOString(),
     major: session.major,
     expectations: session.expectations,
@@ -43,8 +45,24 @@ export function sessionViews(sessions: StudentSessions, { locale, zone }: { loca
     join: joinState(session, local ?? eastern),
     inProgress: session.inProgress,
     calendarPath: sessionCalendarPath(session.id),
+    paidCents: session.paidCents,
+    cancellable: session.cancellable,
+    changeable: session.changeable,
+    cancelledBy: session.cancelledBy,
+    refund: session.refund ? refundView(session.refund, day) : null,
+    guarantee: session.guaranteeEndsAt ? { until: day.format(session.guaranteeEndsAt) } : null,
   });
   return { upcoming: sessions.upcoming.map(view), past: sessions.past.map(view) };
+}
+
+function refundView(refund: NonNullable<StudentSession["refund"]>, day: Intl.DateTimeFormat): SessionRefundView {
+  return {
+    reason: refund.reason,
+    status: refund.status,
+    amountCents: refund.amountCents,
+    decisionNote: refund.decisionNote,
+    refundedAt: refund.refundedAt ? day.format(refund.refundedAt) : null,
+  };
 }
 
 function joinState(session: StudentSession, format: { format(instant: Date): string }): JoinState {

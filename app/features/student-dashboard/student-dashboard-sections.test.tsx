@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { Locale } from "~/lib/i18n";
-import { renderPage } from "~/test/render-page";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub } from "react-router";
+import { createI18n, type Locale } from "~/lib/i18n";
+import en from "~/locales/pages/en/meeting-changes.json";
+import zh from "~/locales/pages/zh/meeting-changes.json";
 import type { RecommendedMentor } from "./mentor-finder-params";
 import { MentorFinder } from "./mentor-finder";
 import { SessionsBody } from "./my-sessions-dialog";
@@ -8,8 +12,16 @@ import { MetMentorsBody } from "./schedule-again-dialog";
 import type { SessionView } from "./session-view-types";
 import { WelcomeBanner } from "./welcome-banner";
 
+// As the dashboard renders: the bundled strings and the page's own (meeting-changes) from its loader.
 function render(element: React.ReactNode, locale: Locale = "en") {
-  return renderPage(element, { locale, path: "/student-dashboard" }).replace(/<!-- -->/g, "");
+  const i18n = createI18n(locale);
+  i18n.addResourceBundle(locale, "meeting-changes", locale === "zh" ? zh : en, true, false);
+  const Stub = createRoutesStub([{ path: "/student-dashboard", Component: () => element }]);
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <Stub initialEntries={["/student-dashboard"]} />
+    </I18nextProvider>,
+  ).replace(/<!-- -->/g, "");
 }
 
 const mentor: RecommendedMentor = {
@@ -28,6 +40,7 @@ const mentor: RecommendedMentor = {
 const session: SessionView = {
   id: "0b7f2a52-6a43-4a8e-9a38-3f0d4a1f6a10",
   type: "essay",
+  status: "scheduled",
   startsAt: "2030-03-13T15:00:00.000Z",
   major: "Economics",
   expectations: "Plan my essays.",
@@ -38,6 +51,12 @@ const session: SessionView = {
   join: { state: "later", opensAt: "Wed, Mar 13, 2030, 7:45 AM PDT" },
   inProgress: false,
   calendarPath: "/student-dashboard/sessions/0b7f2a52-6a43-4a8e-9a38-3f0d4a1f6a10/invite.ics",
+  paidCents: 5400,
+  cancellable: true,
+  changeable: true,
+  cancelledBy: null,
+  refund: null,
+  guarantee: null,
 };
 
 describe("WelcomeBanner", () => {
@@ -103,6 +122,58 @@ describe("My Sessions", () => {
     expect(past).toContain("This session has ended.");
     expect(past).not.toContain("invite.ics");
     expect(past).toContain("No upcoming sessions. Book one with a mentor!");
+  });
+
+  it("offers Reschedule and Cancel before the start, only Cancel within 24 hours, and neither once started", () => {
+    const early = render(<SessionsBody sessions={{ upcoming: [session], past: [] }} />);
+    expect(early).toMatch(/aria-label="Reschedule the session with Alice Z\. on Wed, Mar 13, 2030, 8:00 AM PDT"[^>]*>Reschedule<\/button>/);
+    expect(early).toMatch(/aria-label="Cancel session with Alice Z\. on Wed, Mar 13, 2030, 8:00 AM PDT"[^>]*>Cancel session<\/button>/);
+    expect(early).toMatch(/<dt[^>]*>Paid<\/dt><dd[^>]*data-testid="session-paid">\$54\.00<\/dd>/);
+    const late = render(<SessionsBody sessions={{ upcoming: [{ ...session, changeable: false }], past: [] }} />);
+    expect(late).not.toContain('data-testid="reschedule-session-open"');
+    expect(late).toContain("This session starts in less than 24 hours, so it can no longer be moved.");
+    expect(late).toContain('data-testid="cancel-session-open"');
+    const started = render(<SessionsBody sessions={{ upcoming: [{ ...session, cancellable: false, changeable: false, inProgress: true }], past: [] }} />);
+    expect(started).not.toContain('data-testid="session-changes"');
+  });
+
+  it("lists cancelled sessions labelled, without links, with where the money stands", () => {
+    const cancelled = { ...session, status: "cancelled" as const, cancellable: false, changeable: false, join: { state: "over" as const }, cancelledBy: "student" as const };
+    const kept = render(<SessionsBody sessions={{ upcoming: [], past: [cancelled] }} />);
+    expect(kept).toContain("Past and cancelled");
+    expect(kept).toMatch(/data-testid="session-status" data-status="cancelled">Cancelled</);
+    expect(kept).toContain('data-refund="none">Not refunded');
+    expect(kept).not.toContain("invite.ics");
+    expect(kept).not.toContain("This session has ended.");
+    expect(kept).not.toContain('data-testid="session-changes"');
+    const refunded = render(
+      <SessionsBody sessions={{ upcoming: [], past: [{ ...cancelled, cancelledBy: "mentor", refund: { reason: "mentor_cancelled", status: "refunded", amountCents: 5400, decisionNote: null, refundedAt: "Mar 11, 2030" } }] }} />,
+    );
+    expect(refunded).toContain(">Cancelled by your mentor<");
+    expect(refunded).toContain("Refunded $54.00 on Mar 11, 2030");
+    const processing = render(<SessionsBody sessions={{ upcoming: [], past: [{ ...cancelled, refund: { reason: "student_cancelled", status: "pending", amountCents: 5400, decisionNote: null, refundedAt: null } }] }} />);
+    expect(processing).toContain("Refund of $54.00 processing (5-7 business days)");
+  });
+
+  it("offers the guarantee on an eligible completed session, and shows a claim's state instead once made", () => {
+    const completed = { ...session, status: "completed" as const, cancellable: false, changeable: false, join: { state: "over" as const } };
+    const eligible = render(<SessionsBody sessions={{ upcoming: [], past: [{ ...completed, guarantee: { until: "Apr 12, 2030" } }] }} />);
+    expect(eligible).toContain("Covered by our satisfaction guarantee until Apr 12, 2030.");
+    expect(eligible).toMatch(/aria-label="Request a refund for the session with Alice Z\.[^"]*"[^>]*>Request a refund<\/button>/);
+    expect(render(<SessionsBody sessions={{ upcoming: [], past: [completed] }} />)).not.toContain("Request a refund");
+
+    const claim = (status: "requested" | "pending" | "refunded" | "declined", more = {}) =>
+      render(<SessionsBody sessions={{ upcoming: [], past: [{ ...completed, refund: { reason: "guarantee", status, amountCents: 5400, decisionNote: null, refundedAt: null, ...more } }] }} />);
+    expect(claim("requested")).toContain("Refund requested — we confirm within 24 hours");
+    expect(claim("pending")).toContain("Refund approved: $54.00 is on its way (5-7 business days)");
+    expect(claim("refunded", { refundedAt: "Mar 30, 2030" })).toContain("Refunded $54.00 on Mar 30, 2030");
+    const declined = claim("declined", { decisionNote: "The session ran the full hour." });
+    expect(declined).toContain("Refund declined");
+    expect(declined).toContain("Note from our team: The session ran the full hour.");
+    expect(declined).not.toContain("Request a refund");
+    expect(render(<SessionsBody sessions={{ upcoming: [], past: [{ ...completed, refund: { reason: "guarantee", status: "requested", amountCents: 5400, decisionNote: null, refundedAt: null } }] }} />, "zh")).toContain(
+      "已申请退款 — 我们会在 24 小时内确认",
+    );
   });
 
   it("without any session, points to the mentors", () => {

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { meetingIntentErrors, meetingIntentSchema } from "~/features/meeting-lifecycle/meeting-requests";
+
+/** Where the dashboards post a change to a meeting (intent cancel | reschedule | guarantee). */
+export const MEETING_CHANGES_ACTION = "/resources/meetings";
+
+/** What `/resources/meetings` answers: done, with what the change gave, or refused with its message. */
+export type MeetingChangeAnswer = MeetingChangeDone | MeetingChangeRefusal;
+export interface MeetingChangeDone {
+  ok: true;
+  /** A cancellation: what goes back to the student, null when not refunded. */
+  refundCents?: number | null;
+  /** A reschedule: the new start. */
+  startsAt?: string;
+}
+export interface MeetingChangeRefusal {
+  error: string;
+  /** In the user's language. */
+  message: string;
+  /** Field messages, in the user's language. */
+  fields?: Record<string, string>;
+}
+
+export interface MeetingChange {
+  /** The form's onSubmit: checks with the server's schema, then posts through a fetcher. */
+  submit(event: FormEvent<HTMLFormElement>): void;
+  busy: boolean;
+  /** Messages under the fields (reason, date, time). */
+  fields: Record<string, string>;
+  /** The refusal of the whole form, shown in an alert. */
+  message: string | null;
+  /** The server's refusal code, e.g. slot_taken. */
+  refusal: string | null;
+}
+
+/**
+ * Posts one change to a meeting and reports the answer. `onDone` runs as soon as the server says
+ * yes, while the page's data is still reloading: the session may then move to another list and
+ * this form disappear with it. `onRefused` runs once per refusal (a taken slot: load them again).
+ */
+export function useMeetingChange(onDone: (answer: MeetingChangeDone) => void, onRefused?: (refusal: MeetingChangeRefusal) => void): MeetingChange {
+  const { t } = useTranslation("meeting-changes");
+  const fetcher = useFetcher<MeetingChangeAnswer>();
+  const [checked, setChecked] = useState<Record<string, string> | null>(null);
+  const handlers = useRef({ onDone, onRefused });
+  useEffect(() => {
+    handlers.current = { onDone, onRefused };
+  });
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (!answer) return;
+    if ("ok" in answer) handlers.current.onDone(answer);
+    else handlers.current.onRefused?.(answer);
+  }, [answer]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, typeof value === "string" ? value : undefined]));
+    const parsed = meetingIntentSchema.safeParse(values);
+    if (!parsed.success) {
+      setChecked(Object.fromEntries(Object.entries(meetingIntentErrors(parsed.error)).map(([field, key]) => [field, t(key)])));
+      return;
+    }
+    setChecked(null);
+    void fetcher.submit(form, { method: "post", action: MEETING_CHANGES_ACTION });
+  };
+
+  const busy = fetcher.state !== "idle";
+  const refused = !busy && answer && "error" in answer ? answer : null;
+  const { form: formMessage, ...fields } = checked ?? refused?.fields ?? {};
+  const fieldShown = Object.keys(fields).length > 0;
+  return {
+    submit,
+    busy,
+    fields,
+    message: formMessage ?? (refused && !fieldShown ? refused.message || t("student.failed") : null),
+    refusal: refused?.error ?? null,
+  };
+}
