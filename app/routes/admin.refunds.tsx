@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import type { Route } from "./+types/admin.refunds";
@@ -62,6 +63,13 @@ export async function action(args: Route.ActionArgs) {
     services.logger.error({ err: error }, "deciding a guarantee refund failed");
     return refuse(errorMessageKey("unexpected"), 500, request.refundId);
   }
+}
+
+// A decision reloads the page itself, once its answer is announced (admin-refunds-page.tsx):
+// reloading at once would remove the request, and its dialog, before the answer is read.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod === "POST") return false;
+  return defaultShouldRevalidate;
 }
 
 export default function AdminRefunds({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/mentor-dashboard";
 import { utcToEasternSlot } from "~/features/booking/slots";
 import { AutomaticMeetingsNotConfigured } from "~/features/calendar-feed/automatic-meetings-card";
@@ -18,6 +19,7 @@ import { MeetingGuidelines } from "~/features/mentor-dashboard/meeting-guideline
 import { RecentRatings } from "~/features/mentor-dashboard/recent-ratings";
 import { UpcomingSessionsTile } from "~/features/mentor-dashboard/sessions-calendar";
 import { StudentsMentoredTile } from "~/features/mentor-dashboard/students-mentored";
+import { MEETINGS_ACTION } from "~/features/mentor-dashboard/cancel-session-dialog";
 import { UpcomingMeetings } from "~/features/mentor-dashboard/upcoming-meetings";
 import { getPayoutAccount } from "~/features/payments/payout-account.server";
 import { LOCAL_ONBOARDING_PATH, STRIPE_DASHBOARD_PATH, STRIPE_ONBOARDING_PATH } from "~/features/payments/payout-urls";
@@ -88,6 +90,13 @@ const noStrings: PageStrings = { locale: "en", bundles: {} };
 function SharedExamsSection({ strings, ...props }: { strings: PageStrings } & Parameters<typeof SharedMockExams>[0]) {
   usePageStrings(strings);
   return <SharedMockExams {...props} />;
+}
+
+// A cancellation reloads the page itself, once its answer is announced (upcoming-meetings.tsx):
+// reloading at once would remove the meeting, and its dialog, before the answer is read.
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction === MEETINGS_ACTION) return false;
+  return defaultShouldRevalidate;
 }
 
 export default function MentorDashboard({ loaderData }: Route.ComponentProps) {

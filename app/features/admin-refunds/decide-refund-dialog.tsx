@@ -35,6 +35,7 @@ export function DecideRefundButton({ refundId, decision, summary, onDecided }: D
   const [open, setOpen] = useState(false);
   const noteId = useId();
   const busy = fetcher.state !== "idle";
+  // The page does not reload after this post (the route's shouldRevalidate): the announcement does.
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const done = answer?.ok === true;
   const key = decision === "approve" ? "approve" : "decline";

@@ -35,6 +35,7 @@ export function CancelSessionButton({ meetingId, studentName, when, reasonMax, o
   const [open, setOpen] = useState(false);
   const reasonId = useId();
   const busy = fetcher.state !== "idle";
+  // The page does not reload after this post (the route's shouldRevalidate): the announcement does.
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const refused = answer && "error" in answer ? answer : null;
   const done = answer !== undefined && "ok" in answer;

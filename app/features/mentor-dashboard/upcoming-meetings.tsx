@@ -1,6 +1,7 @@
 import { Lightbulb, Video } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
 import { sessionGuides } from "~content/session-guides";
 import { formatSlotClock, formatSlotDate } from "~/features/booking/slot-time";
 import { utcToEasternSlot } from "~/features/booking/slots";
@@ -20,6 +21,14 @@ export function UpcomingMeetings({ meetings, now, reasonMax }: { meetings: Upcom
   const { t } = useTranslation("mentor-dashboard");
   const { t: tc } = useTranslation("meeting-changes");
   const [cancelled, setCancelled] = useState<string | null>(null);
+  const revalidator = useRevalidator();
+  const announce = useCallback(
+    (studentName: string) => {
+      setCancelled(studentName);
+      void revalidator.revalidate();
+    },
+    [revalidator],
+  );
   return (
     <DashboardSection id="upcoming-meetings" title={t("upcoming.heading")}>
       <p role="status" aria-live="polite" className={cancelled ? "mb-4 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800" : "sr-only"} data-testid="cancel-session-status">
@@ -30,7 +39,7 @@ export function UpcomingMeetings({ meetings, now, reasonMax }: { meetings: Upcom
       ) : (
         <ol className="space-y-4">
           {meetings.map((meeting) => (
-            <MeetingItem key={meeting.id} meeting={meeting} cancellable={meeting.startsAt > now} reasonMax={reasonMax} onCancelled={setCancelled} />
+            <MeetingItem key={meeting.id} meeting={meeting} cancellable={meeting.startsAt > now} reasonMax={reasonMax} onCancelled={announce} />
           ))}
         </ol>
       )}

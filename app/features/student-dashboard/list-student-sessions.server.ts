@@ -166,7 +166,7 @@ async function latestRefunds(db: DbOrTx, meetingIds: string[]): Promise<Map<stri
 }
 
 /**
- * The completed sessions the guarantee covers now, by the guarantee's own rule. Only sessions
+ * The held sessions the guarantee covers now, by the guarantee's own rule. Only sessions
  * still inside their 30 days are asked about, and the rule answers a closed window without a query.
  */
 async function guaranteeEligibleMeetings(
@@ -175,7 +175,9 @@ async function guaranteeEligibleMeetings(
   studentId: string,
   now: Date,
 ): Promise<Set<string>> {
-  const candidates = rows.filter((row) => row.status === "completed" && now.getTime() <= guaranteeEndsAt(row.startsAt).getTime());
+  // A paid session whose hour is over counts as completed before the sweep reaches it.
+  const held = (row: (typeof rows)[number]) => row.status === "completed" || (row.status === "scheduled" && row.isPaid && row.startsAt.getTime() <= now.getTime());
+  const candidates = rows.filter((row) => held(row) && now.getTime() <= guaranteeEndsAt(row.startsAt).getTime());
   const answers = await Promise.all(candidates.map(async (row) => [row.id, await guaranteeEligibility(db, { ...row, studentId }, now)] as const));
   return new Set(answers.filter(([, answer]) => answer === "eligible").map(([id]) => id));
 }
