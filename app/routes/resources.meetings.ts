@@ -1,9 +1,7 @@
 import type { Route } from "./+types/resources.meetings";
-import { meetingIntentErrors, meetingIntentSchema } from "~/features/meeting-lifecycle/meeting-requests";
-import { runMeetingIntent } from "~/features/meeting-lifecycle/run-meeting-intent.server";
+import { runMeetingChange } from "~/features/meeting-lifecycle/meeting-change-api.server";
 import { getServices, localeContext } from "~/lib/app-context.server";
-import { jsonError, jsonFailure } from "~/lib/error-response.server";
-import { serverPageT } from "~/lib/page-strings.server";
+import { jsonError } from "~/lib/error-response.server";
 import { PayloadTooLargeError, readFormDataWithin } from "~/lib/read-body.server";
 import { getSessionUser } from "~/lib/session.server";
 
@@ -28,26 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return jsonError(error instanceof PayloadTooLargeError ? "payload_too_large" : "bad_request", { locale, headers: noStore });
   }
-  const parsed = meetingIntentSchema.safeParse(Object.fromEntries([...form].map(([key, value]) => [key, typeof value === "string" ? value : undefined])));
-  if (!parsed.success) {
-    const t = serverPageT(locale, "meeting-changes");
-    const fields = Object.fromEntries(Object.entries(meetingIntentErrors(parsed.error)).map(([field, key]) => [field, t(key.replace(/^meeting-changes:/, ""))]));
-    return jsonError("invalid_request", { locale, extra: { fields }, headers: noStore });
-  }
-
-  try {
-    const answer = await runMeetingIntent(services.db, parsed.data, {
-      actor: { id: user.id, name: user.name, role: user.role },
-      now: services.clock.now(),
-      appUrl: services.config.appUrl,
-      mailFrom: services.config.mailFrom,
-    });
-    services.notifyJobs();
-    services.notifyOutbox();
-    return Response.json(answer, { headers: noStore });
-  } catch (error) {
-    return jsonFailure(error, { locale, logger: services.logger, what: "changing a meeting failed", headers: noStore });
-  }
+  const values = Object.fromEntries([...form].map(([key, value]) => [key, typeof value === "string" ? value : undefined]));
+  return runMeetingChange(services, { user: { id: user.id, name: user.name, role: user.role }, locale, values });
 }
 
 // Without a loader React Router answers a GET with 400 and logs a stack trace.

@@ -13,6 +13,7 @@ import { MentorFinder } from "~/features/student-dashboard/mentor-finder";
 import { readMentorFinder } from "~/features/student-dashboard/recommend-mentors.server";
 import { readStudentSessions } from "~/features/student-dashboard/session-view.server";
 import { onlyDialogChanged } from "~/features/student-dashboard/use-dialog-param";
+import { MEETING_CHANGES_ACTION } from "~/features/student-dashboard/use-meeting-change";
 import { WelcomeBanner } from "~/features/student-dashboard/welcome-banner";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { requireRole } from "~/lib/guards.server";
@@ -39,8 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // Opening or closing a dialog changes only the URL: the data on the page is still current.
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+// A change to a meeting reloads the page itself, once its answer is announced (use-meeting-change.ts).
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (!formMethod && onlyDialogChanged(currentUrl, nextUrl)) return false;
+  if (formAction === MEETING_CHANGES_ACTION) return false;
   return defaultShouldRevalidate;
 }
 

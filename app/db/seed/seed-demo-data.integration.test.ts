@@ -258,5 +258,6 @@ describeEachDb("seedDemoData", (getDb, kind) => {
     } finally {
       await other.close();
     }
-  });
+    // A second database and a whole seed: on a busy 2-core machine this takes longer than the default 30 s.
+  }, 120_000);
 });

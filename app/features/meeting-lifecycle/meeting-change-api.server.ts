@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { getServices, localeContext } from "~/lib/app-context.server";
+import { getServices, localeContext, type AppServices } from "~/lib/app-context.server";
 import { jsonError, jsonFailure } from "~/lib/error-response.server";
 import { isAppError, type AppErrorCode } from "~/lib/errors";
 import type { Locale } from "~/lib/i18n";
@@ -46,16 +46,27 @@ export async function answerMeetingChange(args: Args, intent: "cancel" | "resche
   if (body === "too_large") return fail("payload_too_large");
   if (body === "not_json") return fail("unsupported_media_type");
   if (body === "unreadable") return fail("bad_request");
-  const parsed = meetingIntentSchema.safeParse({ ...body, intent, meetingId: meetingId.data });
+  return runMeetingChange(services, { user: { id: user.id, name: user.name, role: user.role }, locale, values: { ...body, intent, meetingId: meetingId.data } });
+}
+
+/**
+ * Checks a change to a meeting with the dashboards' schema and runs it for the signed-in student
+ * or mentor, then wakes the workers: the JSON answer of `/resources/meetings` and the API alike.
+ */
+export async function runMeetingChange(
+  services: AppServices,
+  { user, locale, values }: { user: { id: string; name: string; role: "student" | "mentor" }; locale: Locale; values: Record<string, unknown> },
+): Promise<Response> {
+  const fail = (code: AppErrorCode, extra: Record<string, unknown> = {}) => jsonError(code, { locale, extra, headers: noStore });
+  const parsed = meetingIntentSchema.safeParse(values);
   if (!parsed.success) {
     const t = serverPageT(locale, "meeting-changes");
     const fields = Object.fromEntries(Object.entries(meetingIntentErrors(parsed.error)).map(([field, key]) => [field, t(key.replace(/^meeting-changes:/, ""))]));
     return fail("invalid_request", { fields });
   }
-
   try {
     const answer = await runMeetingIntent(services.db, parsed.data, {
-      actor: { id: user.id, name: user.name, role: user.role },
+      actor: user,
       now: services.clock.now(),
       appUrl: services.config.appUrl,
       mailFrom: services.config.mailFrom,
@@ -67,7 +78,7 @@ export async function answerMeetingChange(args: Args, intent: "cancel" | "resche
     // A refusal about the new slot (not offered, too soon, the same one) names the field, as the checkout does.
     const field = isAppError(error) && error.status === 400 ? error.params.field : undefined;
     if (isAppError(error) && typeof field === "string") return fail("invalid_request", { fields: { [field]: serverT(locale, "errors")(error.code) } });
-    return jsonFailure(error, { locale, logger: services.logger, what: `${intent} of a meeting failed`, headers: noStore });
+    return jsonFailure(error, { locale, logger: services.logger, what: `${parsed.data.intent} of a meeting failed`, headers: noStore });
   }
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { useFetcher, useRevalidator } from "react-router";
 import { meetingIntentErrors, meetingIntentSchema } from "~/features/meeting-lifecycle/meeting-requests";
 
 /** Where the dashboards post a change to a meeting (intent cancel | reschedule | guarantee). */
@@ -37,8 +37,8 @@ export interface MeetingChange {
 
 /**
  * Posts one change to a meeting and reports the answer. `onDone` runs as soon as the server says
- * yes, while the page's data is still reloading: the session may then move to another list and
- * this form disappear with it. `onRefused` runs once per refusal (a taken slot: load them again).
+ * yes, and the page's data reloads after it: the session may then move to another list and this
+ * form disappear with it. `onRefused` runs once per refusal (a taken slot: load them again).
  */
 export function useMeetingChange(onDone: (answer: MeetingChangeDone) => void, onRefused?: (refusal: MeetingChangeRefusal) => void): MeetingChange {
   const { t } = useTranslation("meeting-changes");
@@ -48,11 +48,17 @@ export function useMeetingChange(onDone: (answer: MeetingChangeDone) => void, on
   useEffect(() => {
     handlers.current = { onDone, onRefused };
   });
+  const revalidator = useRevalidator();
   const answer = fetcher.data;
   useEffect(() => {
     if (!answer) return;
-    if ("ok" in answer) handlers.current.onDone(answer);
-    else handlers.current.onRefused?.(answer);
+    if ("ok" in answer) {
+      handlers.current.onDone(answer);
+      // Only now: the dashboard does not reload on this post itself (the route's shouldRevalidate),
+      // as the reload may move the session, and this form, away before the answer is read.
+      void revalidator.revalidate();
+    } else handlers.current.onRefused?.(answer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer, not per revalidator state
   }, [answer]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
