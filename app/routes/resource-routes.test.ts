@@ -9,6 +9,7 @@ const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "./*.tsx", 
 const servesGet = new Set([
   "./api.auth.ts", // better-auth's GET endpoints (session, email links)
   "./meeting.google.ts", // GET answers the Google authorization URL (spec §7)
+  "./api.v1.meetings.ts", // GET lists the caller's meetings; its action only answers 405
 ]);
 
 type Loader = (args: { request: Request; params: Record<string, string>; context: RouterContextProvider }) => unknown;
