@@ -145,6 +145,9 @@ async function keyboardMove(page: Page, from: Locator, keys: { key: "ArrowUp" | 
 }
 
 test("a student adds, edits, annotates, reorders and deletes applications, all kept after a reload", async ({ page }) => {
+  // About twenty changes, each reloading the whole dashboard (now with My Sessions' refunds and
+  // guarantee reads): on a busy 2-core machine this passes the default time limit.
+  test.slow();
   const l = labels.en;
   await signInAs(page, "student11@example.com");
   await openDashboard(page);
