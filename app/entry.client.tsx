@@ -2,10 +2,13 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { createI18n, toLocale } from "~/lib/i18n";
+import { loadLocale } from "~/lib/client-locale";
+import { createI18nWith, toLocale } from "~/lib/i18n";
 
-// The server rendered <html lang> from the language cookie; start in the same language.
-const i18n = createI18n(toLocale(document.documentElement.lang) ?? "en");
+// The server rendered <html lang> from the language cookie; start in the same language, with
+// only that language's strings loaded.
+const locale = toLocale(document.documentElement.lang) ?? "en";
+const i18n = createI18nWith(locale, { [locale]: await loadLocale(locale) });
 
 startTransition(() => {
   hydrateRoot(

@@ -3,7 +3,8 @@ import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, data, type UNSAFE_ErrorResponseImpl } from "react-router";
 import { expect, it } from "vitest";
 import { ErrorBoundary } from "./root";
-import { createI18n, type Locale } from "~/lib/i18n";
+import type { Locale } from "~/lib/i18n";
+import { createI18n } from "~/lib/i18n-resources.server";
 
 function renderError(error: unknown, locale: Locale = "en"): string {
   const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => null, ErrorBoundary: ErrorBoundary as never, loader: () => null }]);

@@ -20,6 +20,7 @@ import { SiteFooter } from "~/features/shell/site-footer";
 import { SiteHeader } from "~/features/shell/site-header";
 import { TimeZoneReporter } from "~/features/time-zone/time-zone-reporter";
 import { getServices, localeContext } from "~/lib/app-context.server";
+import { showLanguage } from "~/lib/client-locale";
 import { htmlLang, toLocale } from "~/lib/i18n";
 import { localeFromRequest, rememberUrlLanguage } from "~/lib/language.server";
 import { useNonce } from "~/lib/nonce";
@@ -78,7 +79,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function useSyncLanguage(locale: string | undefined) {
   const { i18n } = useTranslation();
   useEffect(() => {
-    if (locale && i18n.language !== locale) void i18n.changeLanguage(locale);
+    const shown = toLocale(locale);
+    if (shown && i18n.language !== shown) void showLanguage(i18n, shown);
   }, [i18n, locale]);
 }
 

@@ -4,8 +4,9 @@
 // as /logout or /api/... send no JavaScript of their own and are listed apart), adds up the gzip
 // size of the JavaScript a browser loads for it: the client entry, the root route and every
 // route above the page, the page's own route module (and its split clientAction/clientLoader
-// chunks), and everything those import statically, transitively, each chunk counted once.
-// Dynamic imports are left out: they load only when the code asks for them. Sizes are measured
+// chunks), and everything those import statically, transitively, each chunk counted once, plus
+// the bundled strings of one language (the larger), which the entry loads before it hydrates.
+// Other dynamic imports are left out: they load only when the code asks for them. Sizes are measured
 // on the last build in build/client (run `npx react-router build` first) with node:zlib at its
 // default level, the one the server's compression middleware uses.
 //
@@ -49,7 +50,8 @@ const KB = 1024;
 
 /**
  * The specifiers of a chunk's static imports: the import statements at its start, where Rolldown
- * writes them all (`import{a as b}from"./x.js";`, `import"./y.js";`). Comments before them are
+ * writes them all (`import{a as b}from"./x.js";`, `import"./y.js";`), and re-exports from other
+ * chunks (`export{t as clientAction}from"./z.js";`, the whole of some split route modules). Comments before them are
  * skipped; the first other statement ends the list, so nothing in the code itself is read.
  * @param {string} code
  * @returns {string[]}
@@ -57,7 +59,7 @@ const KB = 1024;
 export function leadingStaticImports(code) {
   // Vite puts its lazy-import dependency map (`const __vite__mapDeps=…;`) before the imports of a
   // chunk that has a dynamic import; it is one line.
-  const statement = /\s*(?:\/\*[\s\S]*?\*\/|\/\/[^\n]*\n|const __vite__mapDeps=[^\n]*\n)|\s*import\s*(?:[\w$*{}\s,]*?\s*from\s*)?(["'])([^"'\n]+)\1\s*;?/y;
+  const statement = /\s*(?:\/\*[\s\S]*?\*\/|\/\/[^\n]*\n|const __vite__mapDeps=[^\n]*\n)|\s*(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?(["'])([^"'\n]+)\1\s*;?/y;
   /** @type {string[]} */
   const specifiers = [];
   for (let match; (match = statement.exec(code)) && match[0].length > 0; ) {
@@ -305,7 +307,16 @@ function main() {
     if (bytes === undefined) gzipped.set(file, (bytes = gzipSync(readFileSync(path.join(clientDir, file))).length));
     return bytes;
   };
-  const sizes = measurePages(pages, graph, sizeOf);
+  // Each page also loads its language's bundled strings before it hydrates (app/locales/en.ts or
+  // zh.ts, a dynamic import of the client entry): the larger language is counted for every page.
+  const localeChunks = Object.keys(sources).filter((file) => /^assets\/(en|zh)-[\w-]+\.js$/.test(file));
+  if (localeChunks.length !== 2) throw new Error(`expected one strings chunk per language (assets/en-*.js, assets/zh-*.js), found ${localeChunks.join(", ") || "none"}`);
+  const [largestLocale] = localeChunks.sort((a, b) => sizeOf(b) - sizeOf(a));
+  const sizes = measurePages(pages, graph, sizeOf).map((size) => ({
+    ...size,
+    files: [...size.files, largestLocale],
+    bytes: size.bytes + sizeOf(largestLocale),
+  }));
 
   // The walk must reach at least what React Router itself preloads for each page.
   for (const size of sizes) {

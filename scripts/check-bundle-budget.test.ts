@@ -22,6 +22,11 @@ describe("leadingStaticImports", () => {
     expect(leadingStaticImports("Math.random()<0&&console.log(`No clientAction chunk`);")).toEqual([]);
   });
 
+  it("reads a re-export from another chunk (a split clientAction module can be only that), but not a local export", () => {
+    expect(leadingStaticImports('export{t as clientAction}from"./page-1.js";')).toEqual(["./page-1.js"]);
+    expect(leadingStaticImports('import{a}from"./a-1.js";export*from"./b-2.js";export{a};')).toEqual(["./a-1.js", "./b-2.js"]);
+  });
+
   it("resolves the specifiers to built files", () => {
     expect(buildImportGraph({ "assets/a.js": 'import{x}from"./b.js";import"/assets/c.js";', "assets/b.js": "", "assets/c.js": "" })).toEqual({
       "assets/a.js": ["assets/b.js", "assets/c.js"],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createI18n, isChinese, toLocale } from "./i18n";
+import { isChinese, toLocale } from "./i18n";
+import { createI18n } from "./i18n-resources.server";
 
 describe("language helpers", () => {
   it("reads a locale from a language tag", () => {

@@ -1,23 +1,13 @@
 import i18next, { type i18n as I18n, type PostProcessorModule, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
+import type { Namespace } from "~/locales/namespaces-of";
 
 export const supportedLocales = ["en", "zh"] as const;
 export type Locale = (typeof supportedLocales)[number];
 export const defaultLocale: Locale = "en";
 
-type Namespace = Record<string, unknown>;
-
-// Every app/locales/<locale>/<namespace>.json file, bundled: adding a namespace needs no code change.
-const files = import.meta.glob<Namespace>("../locales/*/*.json", { eager: true, import: "default" });
-
-export const resources: Record<Locale, Record<string, Namespace>> = { en: {}, zh: {} };
-for (const [file, content] of Object.entries(files)) {
-  const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
-  if (!match) continue;
-  const [, locale, namespace] = match as unknown as [string, Locale, string];
-  if (resources[locale]) resources[locale][namespace] = content;
-}
-export const namespaces = Object.keys(resources.en);
+/** Bundled namespaces by language: both on the server, the one shown in a browser. */
+export type LocaleResources = Partial<Record<Locale, Record<string, Namespace>>>;
 
 export function toLocale(value: string | null | undefined): Locale | undefined {
   if (!value) return undefined;
@@ -49,8 +39,8 @@ const MAX_REMEMBERED = 5000;
  * i18next's fixed `t` copies the instance's whole options object on every call, which made
  * translation a tenth of a list page's render. Calls without options (plain labels, most of a
  * page) are remembered per language, namespace and key; calls with options go to i18next.
- * Bundled resources never change at run time and page namespaces are only ever added, so a
- * remembered label cannot go stale.
+ * Bundled namespaces and page namespaces are only ever added, never changed, so a remembered
+ * label cannot go stale.
  */
 function rememberPlainLabels(instance: I18n): void {
   const remembered = new Map<string, string>();
@@ -86,7 +76,8 @@ const singleFullStop: PostProcessorModule = {
   process: (value) => value.replace(/(?<=\p{L})\.\.(?!\.)/gu, "."),
 };
 
-export function createI18n(locale: Locale): I18n {
+/** An i18next instance set to `locale` with the given bundled namespaces (page namespaces are added later). */
+export function createI18nWith(locale: Locale, resources: LocaleResources): I18n {
   const instance = i18next.createInstance();
   rememberPlainLabels(instance);
   void instance.use(initReactI18next).use(singleFullStop).init({
@@ -94,7 +85,7 @@ export function createI18n(locale: Locale): I18n {
     fallbackLng: defaultLocale,
     supportedLngs: [...supportedLocales],
     resources,
-    ns: namespaces,
+    ns: Object.keys(resources[locale] ?? {}),
     defaultNS: "common",
     interpolation: { escapeValue: false },
     initAsync: false,

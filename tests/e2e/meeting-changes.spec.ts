@@ -8,6 +8,9 @@ import { waitForMessage, type SinkMessage } from "./mail";
 // it on the Refunds tab. Mentors from index 40 on are booked by no other spec; student12's own
 // sessions are told apart by their goals text.
 
+// Each test walks a whole booking, a change and its emails: minutes on a loaded 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+
 failOnBrowserErrors();
 
 const STUDENT = "student12@example.com";

@@ -42,21 +42,35 @@ export async function requestGuaranteeRefund(
 
 export type GuaranteeEligibility = "eligible" | "guarantee_not_eligible" | "guarantee_window_closed";
 
+type GuaranteeMeeting = Pick<LockedMeeting, "id" | "status" | "isPaid" | "startsAt">;
+
+const hourOverBefore = (now: Date) => new Date(now.getTime() - SESSION_MINUTES * 60_000);
+
+/** Happened, or was paid for and kept: what "the first session with a mentor" counts. */
+export function countsAsHeld(meeting: Omit<GuaranteeMeeting, "id">, now: Date): boolean {
+  if (!meeting.isPaid) return false;
+  return (heldStatuses as readonly string[]).includes(meeting.status) || (meeting.status === "scheduled" && meeting.startsAt.getTime() <= hourOverBefore(now).getTime());
+}
+
 /**
- * Whether the guarantee covers this meeting now: held (completed, or paid and its hour over before
- * the sweep got to it), the first held session with its mentor, within 30 days.
+ * The guarantee's rule, given the student's first held session with the same mentor: held
+ * (completed, or paid and its hour over before the sweep got to it), that first session, within 30 days.
  */
-export async function guaranteeEligibility(db: DbOrTx, meeting: Pick<LockedMeeting, "id" | "studentId" | "mentorId" | "status" | "isPaid" | "startsAt">, now: Date): Promise<GuaranteeEligibility> {
-  const endedBefore = new Date(now.getTime() - SESSION_MINUTES * 60_000);
-  const over = meeting.startsAt.getTime() <= endedBefore.getTime();
+export function guaranteeAnswer(meeting: GuaranteeMeeting, firstHeldId: string | undefined, now: Date): GuaranteeEligibility {
+  const over = meeting.startsAt.getTime() <= hourOverBefore(now).getTime();
   if (!meeting.isPaid || !(meeting.status === "completed" || (meeting.status === "scheduled" && over))) return "guarantee_not_eligible";
   if (now.getTime() > guaranteeEndsAt(meeting.startsAt).getTime()) return "guarantee_window_closed";
-  const held = or(inArray(meetings.status, heldStatuses), and(eq(meetings.status, "scheduled"), lte(meetings.startsAt, endedBefore)));
+  return firstHeldId === meeting.id ? "eligible" : "guarantee_not_eligible";
+}
+
+/** Whether the guarantee covers this meeting now (guaranteeAnswer, with the first held session read). */
+export async function guaranteeEligibility(db: DbOrTx, meeting: GuaranteeMeeting & Pick<LockedMeeting, "studentId" | "mentorId">, now: Date): Promise<GuaranteeEligibility> {
+  const held = or(inArray(meetings.status, heldStatuses), and(eq(meetings.status, "scheduled"), lte(meetings.startsAt, hourOverBefore(now))));
   const [first] = await db
     .select({ id: meetings.id })
     .from(meetings)
     .where(and(eq(meetings.studentId, meeting.studentId), eq(meetings.mentorId, meeting.mentorId), eq(meetings.isPaid, true), held))
     .orderBy(asc(meetings.startsAt), asc(meetings.id))
     .limit(1);
-  return first?.id === meeting.id ? "eligible" : "guarantee_not_eligible";
+  return guaranteeAnswer(meeting, first?.id, now);
 }

@@ -3,7 +3,7 @@ import type { DbOrTx } from "~/db/db.server";
 import { checkoutItems, checkouts, meetings, mentorProfiles, refunds, users } from "~/db/schema";
 import type { MeetingStatus } from "~/db/schema/meetings";
 import type { RefundReason, RefundStatus } from "~/db/schema/payments";
-import { guaranteeEligibility } from "~/features/meeting-lifecycle/request-guarantee-refund.server";
+import { countsAsHeld, guaranteeAnswer } from "~/features/meeting-lifecycle/request-guarantee-refund.server";
 import { guaranteeEndsAt, withinChangeWindow } from "~/features/meetings/meeting-transitions";
 import type { SessionType } from "~/lib/session-types";
 import { shortName } from "~/lib/names";
@@ -105,7 +105,7 @@ export async function listStudentSessions(db: DbOrTx, { studentId, now }: { stud
     db,
     rows.map((row) => row.id),
   );
-  const eligible = await guaranteeEligibleMeetings(db, rows, studentId, now);
+  const eligible = guaranteeEligibleMeetings(rows, now);
 
   const sessions: StudentSession[] = rows.map((row) => {
     const status = row.status as ListedStatus;
@@ -166,18 +166,13 @@ async function latestRefunds(db: DbOrTx, meetingIds: string[]): Promise<Map<stri
 }
 
 /**
- * The held sessions the guarantee covers now, by the guarantee's own rule. Only sessions
- * still inside their 30 days are asked about, and the rule answers a closed window without a query.
+ * The sessions the guarantee covers now, by the guarantee's own rule. The rows are all of the
+ * student's paid sessions in time order, so each mentor's first held one is found among them.
  */
-async function guaranteeEligibleMeetings(
-  db: DbOrTx,
-  rows: { id: string; status: MeetingStatus; isPaid: boolean; startsAt: Date; mentorId: string }[],
-  studentId: string,
-  now: Date,
-): Promise<Set<string>> {
-  // A paid session whose hour is over counts as completed before the sweep reaches it.
-  const held = (row: (typeof rows)[number]) => row.status === "completed" || (row.status === "scheduled" && row.isPaid && row.startsAt.getTime() <= now.getTime());
-  const candidates = rows.filter((row) => held(row) && now.getTime() <= guaranteeEndsAt(row.startsAt).getTime());
-  const answers = await Promise.all(candidates.map(async (row) => [row.id, await guaranteeEligibility(db, { ...row, studentId }, now)] as const));
-  return new Set(answers.filter(([, answer]) => answer === "eligible").map(([id]) => id));
+function guaranteeEligibleMeetings(rows: { id: string; status: MeetingStatus; isPaid: boolean; startsAt: Date; mentorId: string }[], now: Date): Set<string> {
+  const firstHeld = new Map<string, string>();
+  for (const row of rows) {
+    if (!firstHeld.has(row.mentorId) && countsAsHeld(row, now)) firstHeld.set(row.mentorId, row.id);
+  }
+  return new Set(rows.filter((row) => guaranteeAnswer(row, firstHeld.get(row.mentorId), now) === "eligible").map((row) => row.id));
 }

@@ -2,7 +2,8 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createI18n, type Locale } from "~/lib/i18n";
+import type { Locale } from "~/lib/i18n";
+import { createI18n } from "~/lib/i18n-resources.server";
 import { CreateMentorProfileForm } from "./create-mentor-profile-form";
 import { SignUpForm } from "./signup-form";
 

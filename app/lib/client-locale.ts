@@ -1,0 +1,24 @@
+import type { i18n as I18n } from "i18next";
+import type { Locale } from "./i18n";
+import type { Namespace } from "~/locales/namespaces-of";
+
+// One chunk per language: a browser downloads the strings of the language it shows, not of every
+// language (decision 0022).
+const localeModules: Record<Locale, () => Promise<{ default: Record<string, Namespace> }>> = {
+  en: () => import("~/locales/en"),
+  zh: () => import("~/locales/zh"),
+};
+
+export async function loadLocale(locale: Locale): Promise<Record<string, Namespace>> {
+  return (await localeModules[locale]()).default;
+}
+
+/** Switches a browser's i18next to a language, loading its bundled strings first when needed. */
+export async function showLanguage(i18n: I18n, locale: Locale): Promise<void> {
+  if (!i18n.hasResourceBundle(locale, "common")) {
+    for (const [namespace, bundle] of Object.entries(await loadLocale(locale))) {
+      i18n.addResourceBundle(locale, namespace, bundle, true, false);
+    }
+  }
+  await i18n.changeLanguage(locale);
+}

@@ -1,0 +1,13 @@
+import en from "~/locales/en";
+import zh from "~/locales/zh";
+import type { Namespace } from "~/locales/namespaces-of";
+import { createI18nWith, type Locale } from "./i18n";
+
+// Every language's bundled namespaces at once: the server renders in either language (and tests
+// render components in both). Browsers load one language (client-locale.ts).
+export const resources: Record<Locale, Record<string, Namespace>> = { en, zh };
+
+/** An i18next instance with every bundled namespace of both languages, set to `locale`. */
+export function createI18n(locale: Locale) {
+  return createI18nWith(locale, resources);
+}
