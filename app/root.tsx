@@ -45,8 +45,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const user = await getSessionUser({ request, context });
-  const { config } = getServices(context);
-  return { user, locale: context.get(localeContext), contactEmail: config.contactEmail, siteUrl: config.appUrl };
+  const { config, localeScripts } = getServices(context);
+  const locale = context.get(localeContext);
+  return { user, locale, contactEmail: config.contactEmail, siteUrl: config.appUrl, localeScript: localeScripts?.[locale] };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -66,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {data?.localeScript && <link rel="modulepreload" href={data.localeScript} />}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}

@@ -1,4 +1,5 @@
 import "react-router";
+import http from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -28,6 +29,7 @@ import { originCheck } from "./origin-check";
 import { lastErrorHandler, requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { TEST_CLOCK_PATH, testClockRouter } from "./test-clock";
+import { findLocaleScripts } from "./locale-scripts";
 
 export { DataDirLockedError } from "~/lib/data-dir-lock.server";
 // server.js logs a failed start with the app's error serializer.
@@ -116,6 +118,7 @@ async function listen(database: Database, config: Config, logger: Logger, option
     notifyJobs: work.notifyJobs,
     sharedReads: createSharedReads(),
     clock: testClock ?? systemClock,
+    localeScripts: options.devMiddleware ? {} : findLocaleScripts(projectPath("build/client/assets")),
   };
 
   const app = express();
@@ -124,7 +127,6 @@ async function listen(database: Database, config: Config, logger: Logger, option
   app.use(requestLog(logger));
   app.use(securityHeaders(options.mode === "development"));
   app.use(compression());
-  app.get("/healthz", healthCheck(database));
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
   } else {
@@ -153,7 +155,15 @@ async function listen(database: Database, config: Config, logger: Logger, option
 
   app.use(lastErrorHandler(logger));
 
-  const server = config.host ? app.listen(config.port, config.host) : app.listen(config.port);
+  // /healthz is answered before Express: load balancers poll it many times a second, and it needs
+  // no routing, log line, security headers or compression.
+  const health = healthCheck(database);
+  const server = http.createServer((req, res) => {
+    if (req.url === "/healthz" && (req.method === "GET" || req.method === "HEAD")) void health(req, res);
+    else app(req, res);
+  });
+  if (config.host) server.listen(config.port, config.host);
+  else server.listen(config.port);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once("listening", resolve);

@@ -25,6 +25,8 @@ export interface AppServices {
   sharedReads: SharedReads;
   /** "Now" for rules that depend on it (a meeting has started); movable only in end-to-end tests. */
   clock: Clock;
+  /** Each language's built strings chunk ("/assets/en-….js"), which pages preload; none in development and tests. */
+  localeScripts?: Partial<Record<Locale, string>>;
 }
 
 export interface RequestInfo {

@@ -21,6 +21,8 @@ export interface RootData {
   contactEmail: string;
   /** The public origin (APP_URL), for canonical and alternate links. */
   siteUrl: string;
+  /** The built strings chunk of the page's language, preloaded in <head> (none in development). */
+  localeScript?: string;
 }
 
 export function useRootData(): RootData {

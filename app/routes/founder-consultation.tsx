@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/founder-consultation";
 import { FounderConsultationPage } from "~/features/leads/founder-consultation-page";
 import { consultationFieldErrors, founderConsultationSchema } from "~/features/leads/founder-consultation-schema";
-import { HONEYPOT_FIELD } from "~/features/leads/lead-fields";
+import { HONEYPOT_FIELD } from "~/features/leads/honeypot";
 import { requestFounderConsultation } from "~/features/leads/request-founder-consultation.server";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { errorMessageKey, isAppError } from "~/lib/errors";

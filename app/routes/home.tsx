@@ -4,16 +4,19 @@ import { HomePage } from "~/features/home/home-page";
 import { listMentorUniversities } from "~/features/home/list-mentor-universities.server";
 import { organizationJsonLd } from "~/features/seo/structured-data";
 import { socialLinks } from "~/features/shell/site-footer";
-import { getServices } from "~/lib/app-context.server";
+import { getServices, localeContext } from "~/lib/app-context.server";
+import { usePageStrings } from "~/lib/page-strings";
+import { pageStrings } from "~/lib/page-strings.server";
 import { useRootData } from "~/lib/use-user";
 import { JsonLd } from "~/ui/json-ld";
 import { PageMeta } from "~/ui/page-meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { universityIds: await listMentorUniversities(getServices(context).db) };
+  return { universityIds: await listMentorUniversities(getServices(context).db), strings: pageStrings(context.get(localeContext), "home") };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
   const { t } = useTranslation("home");
   const { siteUrl, contactEmail } = useRootData();
   return (

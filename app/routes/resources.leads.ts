@@ -1,6 +1,7 @@
 import type { Route } from "./+types/resources.leads";
 import { captureLead } from "~/features/leads/capture-lead.server";
-import { HONEYPOT_FIELD, leadCaptureSchema } from "~/features/leads/lead-fields";
+import { HONEYPOT_FIELD } from "~/features/leads/honeypot";
+import { leadCaptureSchema } from "~/features/leads/lead-fields";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { jsonError, jsonFailure } from "~/lib/error-response.server";
 import { serverT } from "~/lib/i18n.server";

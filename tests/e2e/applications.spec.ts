@@ -119,14 +119,24 @@ const announcement = (page: Page) => page.locator('[id^="DndLiveRegion"]');
 /** Drags a row by its handle onto another row with the mouse, in small steps as a hand would. */
 async function dragRow(page: Page, from: Locator, to: Locator, landed: RegExp | null) {
   const handle = from.getByTestId("drag-handle");
-  await handle.scrollIntoViewIfNeeded();
-  const start = (await handle.boundingBox())!;
+  let x = 0;
+  // As a person would, press again when the row did not lift (the list may still have been
+  // re-rendering after the last change when the pointer arrived).
+  await expect(async () => {
+    await handle.scrollIntoViewIfNeeded();
+    const start = (await handle.boundingBox())!;
+    x = start.x + start.width / 2;
+    await page.mouse.move(x, start.y + start.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(x, start.y + start.height / 2 + 8, { steps: 4 });
+    try {
+      await expect(announcement(page)).toHaveText(/Picked up|已拿起/, { timeout: 3000 });
+    } catch (error) {
+      await page.mouse.up();
+      throw error;
+    }
+  }).toPass({ timeout: 20_000 });
   const target = (await to.boundingBox())!;
-  const x = start.x + start.width / 2;
-  await page.mouse.move(x, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(x, start.y + start.height / 2 + 8, { steps: 4 });
-  await expect(announcement(page)).toHaveText(/Picked up|已拿起/);
   await page.mouse.move(x, target.y + target.height / 2, { steps: 20 });
   if (landed) await expect(announcement(page)).toHaveText(landed);
   await page.mouse.up();

@@ -7,7 +7,7 @@ import { Select } from "~/ui/form/select";
 import { TextInput } from "~/ui/form/text-input";
 import { Textarea } from "~/ui/form/textarea";
 import { consultationFieldErrors, consultationRoles, founderConsultationSchema, MESSAGE_MAX, type ConsultationField } from "./founder-consultation-schema";
-import { HONEYPOT_FIELD } from "./lead-fields";
+import { HONEYPOT_FIELD } from "./honeypot";
 
 export type ConsultationResult =
   | { sent: true }

@@ -3,7 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { LEAD_EMAIL_KEY, writeStorage } from "~/lib/browser-storage";
 import { buttonClassName } from "~/ui/button-link";
-import { HONEYPOT_FIELD, leadEmailField } from "./lead-fields";
+import { HONEYPOT_FIELD } from "./honeypot";
+
+// The field rules (and zod) load when a visitor starts on the form, not with the page.
+const loadLeadFields = () => import("./lead-fields");
 
 export interface LeadCaptureFormProps {
   /** Which form this is, a slug stored with the lead: "home-cta", "blog-post", "for-schools". */
@@ -28,16 +31,21 @@ export function LeadCaptureForm({ source, page, tone = "light" }: LeadCaptureFor
   const answer = fetcher.data;
   const dark = tone === "dark";
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const email = new FormData(event.currentTarget).get("email");
-    const checked = leadEmailField.safeParse(email ?? "");
+  async function checkAndSend(form: HTMLFormElement) {
+    const { leadEmailField } = await loadLeadFields();
+    const checked = leadEmailField.safeParse(new FormData(form).get("email") ?? "");
     if (!checked.success) {
-      event.preventDefault();
       setLocalError(t(checked.error.issues[0]?.message ?? "errors.emailInvalid"));
       return;
     }
     setLocalError(null);
     writeStorage(LEAD_EMAIL_KEY, checked.data);
+    await fetcher.submit(form);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void checkAndSend(event.currentTarget);
   }
 
   if (answer && "ok" in answer) {
@@ -72,6 +80,7 @@ export function LeadCaptureForm({ source, page, tone = "light" }: LeadCaptureFor
           autoComplete="email"
           inputMode="email"
           required
+          onFocus={() => void loadLeadFields()}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           placeholder={t("capture.placeholder")}

@@ -20,9 +20,6 @@ export const leadPageField = z
   .regex(/^\/[\x21-\x7e]*$/)
   .refine((path) => !path.startsWith("//"));
 
-/** The field every lead form carries, hidden from people; a bot that fills it is thanked and ignored. */
-export const HONEYPOT_FIELD = "website";
-
 export const leadCaptureSchema = z.object({
   email: leadEmailField,
   source: leadSourceField,
