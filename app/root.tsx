@@ -1,3 +1,4 @@
+import "~/lib/zod-in-browser";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {

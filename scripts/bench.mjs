@@ -168,16 +168,20 @@ try {
     ["GET /healthz", "http://127.0.0.1:3932/healthz"],
     ["GET / (home, en)", "http://127.0.0.1:3932/"],
     ["GET / (home, zh)", "http://127.0.0.1:3932/", { headers: { cookie: "lang=zh" } }],
+    ["GET /about (en)", "http://127.0.0.1:3932/about"],
   ];
   const hello = await measure("http://127.0.0.1:3931/");
   // autocannon measures whole milliseconds; a baseline below that counts as 1 ms in the ratios.
   const baseP50 = Math.max(hello.p50, 1);
   const baseP99 = Math.max(hello.p99, 1);
-  const row = (name, r) =>
+  const results = new Map();
+  const row = (name, r) => {
+    results.set(name, r);
     console.log(
       `${name.padEnd(34)}${fmt(r.rps)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}${fmt(r.rps / hello.rps, 3).padStart(10)}` +
         `${fmt(Math.max(r.p50, 1) / baseP50, 1).padStart(10)}${fmt(Math.max(r.p99, 1) / baseP99, 1).padStart(10)}${(r.bytes === undefined ? "-" : (r.bytes / 1024).toFixed(1)).padStart(10)}`,
     );
+  };
   console.log(`\n${connections} connections, ${duration}s per target (${os.cpus().length} cores, Node ${process.version})`);
   console.log("ratios are against the hello-world baseline measured in this run (latency floor 1 ms)\n");
   console.log(
@@ -229,6 +233,19 @@ try {
       "\nthe other rows send each connection's next request the moment its answer arrives" +
       `\nthe cs+rating page shows ${small.shown} mentors on the demo and ${large.shown} at 10k`,
   );
+  // Issue 19's goals beside what this run measured.
+  const pgRow = results.get(`/mentors cs+rating, ${label}`);
+  const goals = [
+    ["/healthz, share of hello-world req/s", results.get("GET /healthz").rps / hello.rps, ">= 0.25", (v) => v >= 0.25, 3],
+    ["home (en), share of hello-world req/s", results.get("GET / (home, en)").rps / hello.rps, ">= 0.05", (v) => v >= 0.05, 3],
+    ["/about (en), share of hello-world req/s", results.get("GET /about (en)").rps / hello.rps, ">= 0.05", (v) => v >= 0.05, 3],
+    [`signed-in /mentors cs+rating, ${label}, req/s`, pgRow.rps, ">= 300", (v) => v >= 300, 0],
+    [`signed-in /mentors cs+rating, ${label}, p99 ms`, pgRow.p99, "< 100", (v) => v < 100, 0],
+  ];
+  console.log("\ngoals (issue 19; client JavaScript per page: `node scripts/check-bundle-budget.mjs`; Lighthouse: next)");
+  for (const [name, value, goal, met, digits] of goals) {
+    console.log(`${name.padEnd(50)}${value.toFixed(digits).padStart(9)}  goal ${goal.padEnd(8)} ${met(value) ? "met" : "NOT MET"}`);
+  }
   // Page size depends on the mentors shown, not on how many exist: compare two full pages.
   const fullPage = "?sort=rating&availableOnly=true";
   const sizes = await Promise.all(

@@ -30,6 +30,11 @@ import { lastErrorHandler, requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { TEST_CLOCK_PATH, testClockRouter } from "./test-clock";
 import { findLocaleScripts } from "./locale-scripts";
+import { pageCache } from "./page-cache";
+import { sameForEveryVisitorPaths } from "~/features/seo/public-pages";
+
+// How stale a cached page may be: the home page reads which universities its mentors attend.
+const PAGE_CACHE_TTL_MS = 60_000;
 
 export { DataDirLockedError } from "~/lib/data-dir-lock.server";
 // server.js logs a failed start with the app's error serializer.
@@ -143,6 +148,8 @@ async function listen(database: Database, config: Config, logger: Logger, option
     req.headers["x-unibridge-client-ip"] = req.ip ?? "unknown";
     next();
   });
+  // Pages that are the same for every visitor are rendered once a minute per language (decision 0022).
+  if (!options.devMiddleware) app.use(pageCache({ paths: sameForEveryVisitorPaths(), ttlMs: PAGE_CACHE_TTL_MS }));
   app.all(
     "/{*splat}",
     createRequestHandler({
