@@ -7,6 +7,8 @@ import { noteDatabaseOutage } from "~/lib/database-outage.server";
 import { serverI18n } from "~/lib/i18n.server";
 import { createLogger, type Logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
+import { StylesheetTextProvider } from "~/lib/app-stylesheet";
+import { builtStylesheetText } from "~/lib/built-stylesheet.server";
 import { redactSecretPath } from "~/lib/redact-path";
 
 export const streamTimeout = 5_000;
@@ -83,9 +85,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={cspNonce}>
-        <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
-        </I18nextProvider>
+        <StylesheetTextProvider value={builtStylesheetText}>
+          <I18nextProvider i18n={i18n}>
+            <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+          </I18nextProvider>
+        </StylesheetTextProvider>
       </NonceProvider>,
       {
         nonce: cspNonce,

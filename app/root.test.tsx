@@ -4,7 +4,7 @@ import { createRoutesStub, data, type UNSAFE_ErrorResponseImpl } from "react-rou
 import { expect, it } from "vitest";
 import { ErrorBoundary } from "./root";
 import type { Locale } from "~/lib/i18n";
-import { createI18n } from "~/lib/i18n-resources.server";
+import { createI18n } from "~/lib/i18n-all-languages";
 
 function renderError(error: unknown, locale: Locale = "en"): string {
   const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => null, ErrorBoundary: ErrorBoundary as never, loader: () => null }]);

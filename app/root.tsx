@@ -25,6 +25,7 @@ import { showLanguage } from "~/lib/client-locale";
 import { htmlLang, toLocale } from "~/lib/i18n";
 import { localeFromRequest, rememberUrlLanguage } from "~/lib/language.server";
 import { useNonce } from "~/lib/nonce";
+import { AppStylesheet } from "~/lib/app-stylesheet";
 import { refuseControlCharactersInUrl } from "~/lib/plain-url.server";
 import { forwardSessionCookies, getSessionUser } from "~/lib/session.server";
 import { answerDatabaseOutage, retryAfterOnUnavailable } from "~/lib/database-outage.server";
@@ -51,10 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   return { user, locale, contactEmail: config.contactEmail, siteUrl: config.appUrl, localeScript: localeScripts?.[locale] };
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData("root") as RootData | undefined;
@@ -67,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <AppStylesheet href={stylesheet} />
         <Links />
         {data?.localeScript && <link rel="modulepreload" href={data.localeScript} />}
       </head>

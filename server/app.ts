@@ -1,5 +1,5 @@
 import "react-router";
-import http from "node:http";
+import http, { type ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -129,14 +129,20 @@ async function listen(database: Database, config: Config, logger: Logger, option
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  app.use(compression());
+  if (!options.devMiddleware) {
+    // Built scripts and styles first: a page loads dozens, and the page's headers (its CSP, a
+    // request id, a log line) mean nothing on a file named by its hash; they cost each about
+    // 500 bytes more on a phone's connection. A missing asset falls through to the 404 page.
+    const nosniff = (res: ServerResponse) => res.setHeader("X-Content-Type-Options", "nosniff");
+    app.use("/assets", express.static(projectPath("build/client/assets"), { immutable: true, maxAge: "1y", index: false, etag: false, lastModified: false, setHeaders: nosniff }));
+  }
   app.use(requestLog(logger));
   app.use(securityHeaders(options.mode === "development"));
-  app.use(compression());
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
   } else {
     const client = projectPath("build/client");
-    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
     // Every public file has an extension; page URLs skip the file lookup (a miss costs ~1 ms).
     const serveClient = express.static(client, { maxAge: "1h", index: false });
     app.use((req, res, next) => (path.extname(req.path) ? serveClient(req, res, next) : next()));

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { Locale } from "./i18n";
-import { createI18n } from "./i18n-resources.server";
+import { createI18n } from "./i18n-all-languages";
 
 // One i18next instance per language for the whole process: the server never switches an
 // instance's language, and initialising one per request costs more than rendering a page.

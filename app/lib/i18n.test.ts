@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isChinese, toLocale } from "./i18n";
-import { createI18n } from "./i18n-resources.server";
+import { createI18n } from "./i18n-all-languages";
 
 describe("language helpers", () => {
   it("reads a locale from a language tag", () => {

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { createI18n } from "./i18n-resources.server";
+import { createI18n } from "./i18n-all-languages";
 import { usePageStrings, type PageStrings } from "./page-strings";
 
 function Page({ strings }: { strings: PageStrings }) {

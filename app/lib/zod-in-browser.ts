@@ -8,3 +8,4 @@ if (typeof document !== "undefined") {
   const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
   (holder.__zod_globalConfig ??= {}).jitless = true;
 }
+export {};

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import type { Locale } from "~/lib/i18n";
-import { createI18n } from "~/lib/i18n-resources.server";
+import { createI18n } from "~/lib/i18n-all-languages";
 
 /**
  * Server-renders a page component as the browser first receives it: inside a router (for links

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createI18n } from "~/lib/i18n-resources.server";
+import { createI18n } from "~/lib/i18n-all-languages";
 import { formatCharged, formatPrice } from "./format-price";
 
 describe("formatCharged", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resources } from "~/lib/i18n-resources.server";
+import { resources } from "~/lib/i18n-all-languages";
 import { checkoutFieldErrors, checkoutRequestSchema } from "./checkout-request";
 
 const meeting = { mentorId: "m1", sessionType: "essay", date: "2026-06-10", time: "10:00", major: "Physics", expectations: "Review my essay" };

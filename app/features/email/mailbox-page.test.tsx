@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/lib/i18n";
-import { createI18n } from "~/lib/i18n-resources.server";
+import { createI18n } from "~/lib/i18n-all-languages";
 import enMailbox from "~/locales/en/mailbox.json";
 import zhMailbox from "~/locales/zh/mailbox.json";
 import { MailboxPage, type MailboxMessageView } from "./mailbox-page";

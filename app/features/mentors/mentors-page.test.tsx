@@ -3,7 +3,7 @@ import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/lib/i18n";
-import { createI18n } from "~/lib/i18n-resources.server";
+import { createI18n } from "~/lib/i18n-all-languages";
 import { pageSearch } from "./mentor-filters";
 import type { MentorListItem, MentorSearchResult } from "./mentor-search-params";
 import { MentorsPage } from "./mentors-page";

@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/lib/i18n";
-import { createI18n } from "~/lib/i18n-resources.server";
+import { createI18n } from "~/lib/i18n-all-languages";
 import en from "~/locales/pages/en/meeting-changes.json";
 import zh from "~/locales/pages/zh/meeting-changes.json";
 import { CancelSessionFormView } from "./cancel-session-dialog";

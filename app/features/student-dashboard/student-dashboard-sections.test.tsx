@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import type { Locale } from "~/lib/i18n";
-import { createI18n } from "~/lib/i18n-resources.server";
+import { createI18n } from "~/lib/i18n-all-languages";
 import en from "~/locales/pages/en/meeting-changes.json";
 import zh from "~/locales/pages/zh/meeting-changes.json";
 import type { RecommendedMentor } from "./mentor-finder-params";

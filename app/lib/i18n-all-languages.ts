@@ -4,7 +4,8 @@ import type { Namespace } from "~/locales/namespaces-of";
 import { createI18nWith, type Locale } from "./i18n";
 
 // Every language's bundled namespaces at once: the server renders in either language (and tests
-// render components in both). Browsers load one language (client-locale.ts).
+// render components in both). Browsers load one language (client-locale.ts); a page that
+// imported this module would ship both, which the bundle budget would show.
 export const resources: Record<Locale, Record<string, Namespace>> = { en, zh };
 
 /** An i18next instance with every bundled namespace of both languages, set to `locale`. */
