@@ -3,6 +3,9 @@
 import { sql } from "drizzle-orm";
 import { generateMentors } from "../app/db/seed/generate-mentors.server";
 import { isDatabaseEmpty, seedDemoData } from "../app/db/seed/seed-demo-data.server";
+import { syncSatBank } from "../app/features/sat-practice/sync-sat-bank.server";
+import { loadConfig } from "../app/lib/config.server";
+import { appAuthSecret } from "../app/lib/settings.server";
 import { openScriptDatabase } from "./open-database";
 
 const count = Number(process.argv[2] ?? 10_000);
@@ -15,7 +18,9 @@ try {
     process.exitCode = 1;
   } else {
     const started = performance.now();
-    await seedDemoData(database.db);
+    // As `npm run db:seed` does: the demo students' practice needs the SAT bank in the database.
+    await syncSatBank(database.db);
+    await seedDemoData(database.db, { authSecret: await appAuthSecret(database.db, loadConfig().authSecret) });
     const demoDone = performance.now();
     await generateMentors(database.db, { count, prefix: "bench-mentor-" });
     // What autovacuum does to a freshly loaded PostgreSQL table, and PGlite (no autovacuum) never
