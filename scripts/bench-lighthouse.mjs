@@ -96,9 +96,11 @@ try {
     rows.push({
       page: `${page.urlPath}${page.who === "visitor" ? "" : ` (${page.who.split("@")[0]})`}`,
       scores: Object.fromEntries(Object.keys(goals).map((id) => [id, score(id)])),
-      fcp: audits["first-contentful-paint"].numericValue,
-      lcp: audits["largest-contentful-paint"].numericValue,
-      tbt: audits["total-blocking-time"].numericValue,
+      fcp: audits["first-contentful-paint"]?.numericValue,
+      lcp: audits["largest-contentful-paint"]?.numericValue,
+      tbt: audits["total-blocking-time"]?.numericValue,
+      // A run Lighthouse could not complete (the page did not paint in time on a busy machine, say).
+      error: result.lhr.runtimeError?.message,
       failing: Object.keys(goals).flatMap((id) =>
         score(id) !== null && score(id) < goals[id]
           ? categories[id].auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1).map((ref) => `${id}: ${ref.id}`)
@@ -112,8 +114,9 @@ try {
   for (const row of rows) {
     console.log(
       `${row.page.padEnd(38)}${Object.keys(goals).map((id) => cell(row.scores[id], goals[id])).join("")}` +
-        `${row.fcp.toFixed(0).padStart(9)}${row.lcp.toFixed(0).padStart(9)}${row.tbt.toFixed(0).padStart(9)}`,
+        [row.fcp, row.lcp, row.tbt].map((ms) => (ms === undefined ? "-" : ms.toFixed(0)).padStart(9)).join(""),
     );
+    if (row.error) console.log(`    Lighthouse could not finish: ${row.error}`);
     for (const failing of row.failing) console.log(`    below full marks: ${failing}`);
   }
 } finally {
