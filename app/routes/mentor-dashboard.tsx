@@ -52,9 +52,9 @@ export async function loader(args: Route.LoaderArgs) {
     getGoogleConnectionState(db, user.id),
     listSharedWithMentor(db, user.id),
   ]);
-  // Spec §8: a mentor without a profile is asked to complete it (Create Profile).
-  if (!header || !schedule) return { profile: null };
   const locale = args.context.get(localeContext);
+  // Spec §8: a mentor without a profile is asked to complete it (Create Profile).
+  if (!header || !schedule) return { profile: null, strings: pageStrings(locale, "mentor-dashboard") };
   const connected = payoutAccount?.connected ?? false;
   const payout =
     paymentGateway.provider === "local"
@@ -68,8 +68,8 @@ export async function loader(args: Route.LoaderArgs) {
     today: utcToEasternSlot(now).date,
     now: now.toISOString(),
     cancelReasonMax: CANCEL_REASON_MAX,
-    // "Cancel session" and the earnings' payout lines.
-    changeStrings: pageStrings(locale, "meeting-changes"),
+    // The dashboard's own strings, its calendar card's, and "Cancel session" with the earnings' payout lines.
+    strings: pageStrings(locale, "mentor-dashboard", "google-calendar", "meeting-changes"),
     // Only mentors whose students shared a mock exam load its strings.
     sharedExams: sharedExams.map((e) => ({ ...e, finishedAt: e.finishedAt?.toISOString() ?? null })),
     sharedStrings: sharedExams.length > 0 ? pageStrings(locale, "sat-mock") : null,
@@ -85,8 +85,6 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-const noStrings: PageStrings = { locale: "en", bundles: {} };
-
 function SharedExamsSection({ strings, ...props }: { strings: PageStrings } & Parameters<typeof SharedMockExams>[0]) {
   usePageStrings(strings);
   return <SharedMockExams {...props} />;
@@ -100,7 +98,7 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 }
 
 export default function MentorDashboard({ loaderData }: Route.ComponentProps) {
-  usePageStrings(loaderData.profile ? loaderData.changeStrings : noStrings);
+  usePageStrings(loaderData.strings);
   const { t } = useTranslation("mentor-dashboard");
   const title = (
     <>

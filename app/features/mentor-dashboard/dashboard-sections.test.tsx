@@ -15,10 +15,10 @@ import { UpcomingMeetings } from "./upcoming-meetings";
 const header = { name: "Ngozi Adaeze Balogun", photoId: null, college: "yale", bio: "", emailVerified: true, ratingCount: 0, ratingSum: 0 };
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
-/** Renders with the "meeting-changes" page namespace the dashboard's loader sends. */
+/** Renders with the page namespaces the dashboard's loader sends. */
 function renderWithChanges(element: ReactNode, { locale = "en" }: { locale?: Locale } = {}) {
   function WithStrings() {
-    usePageStrings(pageStrings(locale, "meeting-changes"));
+    usePageStrings(pageStrings(locale, "mentor-dashboard", "google-calendar", "meeting-changes"));
     return <>{element}</>;
   }
   return renderPage(<WithStrings />, { locale });
@@ -26,7 +26,7 @@ function renderWithChanges(element: ReactNode, { locale = "en" }: { locale?: Loc
 
 describe("mentor dashboard sections", () => {
   it("shows the header as the spec asks: short name, 0.0 without ratings, college, no-bio text and Edit Profile", () => {
-    const html = renderPage(<DashboardHeader header={header} />);
+    const html = renderWithChanges(<DashboardHeader header={header} />);
     expect(text(html)).toContain("Welcome, Ngozi B.");
     expect(text(html)).toContain("Verified mentor");
     expect(text(html)).toContain("0.0 average rating");
@@ -36,7 +36,7 @@ describe("mentor dashboard sections", () => {
   });
 
   it("shows the average to one decimal and the college in Chinese", () => {
-    const html = renderPage(<DashboardHeader header={{ ...header, ratingCount: 3, ratingSum: 14, bio: "Bio text" }} />, { locale: "zh" });
+    const html = renderWithChanges(<DashboardHeader header={{ ...header, ratingCount: 3, ratingSum: 14, bio: "Bio text" }} />, { locale: "zh" });
     expect(text(html)).toContain("平均评分 4.7");
     expect(text(html)).toContain("耶鲁大学");
     expect(text(html)).not.toContain("尚未添加个人简介");
@@ -96,8 +96,8 @@ describe("mentor dashboard sections", () => {
 
   it("has the spec's empty states", () => {
     expect(text(renderWithChanges(<UpcomingMeetings meetings={[]} now="2026-03-10T15:00:00.000Z" reasonMax={500} />))).toContain("No upcoming meetings scheduled.");
-    expect(text(renderPage(<RecentRatings ratings={[]} />))).toContain("No reviews yet");
-    expect(text(renderPage(<StudentsMentoredTile students={[]} />))).toContain("Students Mentored");
+    expect(text(renderWithChanges(<RecentRatings ratings={[]} />))).toContain("No reviews yet");
+    expect(text(renderWithChanges(<StudentsMentoredTile students={[]} />))).toContain("Students Mentored");
   });
 
   it("lists a meeting with its student, type, goals, video link and tips for its type", () => {

@@ -5,8 +5,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/lib/i18n";
 import { createI18n } from "~/lib/i18n-all-languages";
-import en from "~/locales/pages/en/meeting-changes.json";
-import zh from "~/locales/pages/zh/meeting-changes.json";
+import { pageStrings } from "~/lib/page-strings.server";
 import { CancelSessionFormView } from "./cancel-session-dialog";
 import { GuaranteeRefundFormView } from "./guarantee-refund-dialog";
 import { RescheduleFormView } from "./reschedule-session-dialog";
@@ -16,7 +15,9 @@ import { slotDays, type FreeSlot } from "./slot-days";
 // strings loaded as the dashboard's loader sends them.
 function render(element: React.ReactNode, locale: Locale = "en") {
   const i18n = createI18n(locale);
-  i18n.addResourceBundle(locale, "meeting-changes", locale === "zh" ? zh : en, true, false);
+  for (const [namespace, bundle] of Object.entries(pageStrings(locale, "student-dashboard", "meeting-changes").bundles)) {
+    i18n.addResourceBundle(locale, namespace, bundle, true, false);
+  }
   const Stub = createRoutesStub([{ path: "/student-dashboard", Component: () => <Dialog.Root>{element}</Dialog.Root> }]);
   return renderToString(
     <I18nextProvider i18n={i18n}>

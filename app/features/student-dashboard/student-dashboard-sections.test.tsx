@@ -4,8 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import type { Locale } from "~/lib/i18n";
 import { createI18n } from "~/lib/i18n-all-languages";
-import en from "~/locales/pages/en/meeting-changes.json";
-import zh from "~/locales/pages/zh/meeting-changes.json";
+import { pageStrings } from "~/lib/page-strings.server";
 import type { RecommendedMentor } from "./mentor-finder-params";
 import { MentorFinder } from "./mentor-finder";
 import { SessionsBody } from "./my-sessions-dialog";
@@ -13,10 +12,12 @@ import { MetMentorsBody } from "./schedule-again-dialog";
 import type { SessionView } from "./session-view-types";
 import { WelcomeBanner } from "./welcome-banner";
 
-// As the dashboard renders: the bundled strings and the page's own (meeting-changes) from its loader.
+// As the dashboard renders: the bundled strings and the page's own from its loader.
 function render(element: React.ReactNode, locale: Locale = "en") {
   const i18n = createI18n(locale);
-  i18n.addResourceBundle(locale, "meeting-changes", locale === "zh" ? zh : en, true, false);
+  for (const [namespace, bundle] of Object.entries(pageStrings(locale, "student-dashboard", "meeting-changes").bundles)) {
+    i18n.addResourceBundle(locale, namespace, bundle, true, false);
+  }
   const Stub = createRoutesStub([{ path: "/student-dashboard", Component: () => element }]);
   return renderToString(
     <I18nextProvider i18n={i18n}>
