@@ -47,7 +47,8 @@ describeEachDb("/mentor-dashboard", (getDb) => {
 
   it("asks a mentor without a profile to complete it", async () => {
     const { cookie } = await signedIn("mentor", false);
-    expect(await load(cookie)).toEqual({ profile: null });
+    // Nothing of a dashboard: only its own strings, for the page that asks for a profile.
+    expect(await load(cookie)).toEqual({ profile: null, strings: { locale: "en", bundles: { "mentor-dashboard": expect.any(Object) } } });
   });
 
   it("shows a mentor only their own meetings and students", async () => {
