@@ -103,7 +103,7 @@ export default tseslint.config(
   // Browser code must not pull in server modules.
   {
     files: ["app/**/*.tsx"],
-    ignores: ["app/routes/**", "app/root.tsx", "app/entry.server.tsx", "**/*.test.tsx"],
+    ignores: ["app/routes/**", "app/root.tsx", "app/entry.server.tsx", "**/*.test.tsx", "app/test/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

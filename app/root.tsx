@@ -22,7 +22,7 @@ import { SiteHeader } from "~/features/shell/site-header";
 import { TimeZoneReporter } from "~/features/time-zone/time-zone-reporter";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { showLanguage } from "~/lib/client-locale";
-import { htmlLang, toLocale } from "~/lib/i18n";
+import { htmlLang, toLocale, type Locale } from "~/lib/i18n";
 import { localeFromRequest, rememberUrlLanguage } from "~/lib/language.server";
 import { useNonce } from "~/lib/nonce";
 import { AppStylesheet } from "~/lib/app-stylesheet";
@@ -78,11 +78,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function useSyncLanguage(locale: string | undefined) {
+function useSyncLanguage(locale: Locale | undefined) {
   const { i18n } = useTranslation();
   useEffect(() => {
-    const shown = toLocale(locale);
-    if (shown && i18n.language !== shown) void showLanguage(i18n, shown);
+    if (locale && i18n.language !== locale) void showLanguage(i18n, locale);
   }, [i18n, locale]);
 }
 

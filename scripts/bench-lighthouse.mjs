@@ -11,38 +11,17 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { signIn, start } from "./bench-servers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3936);
 const base = `http://localhost:${port}`;
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const goals = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
-const password = "Unibridge-demo-1";
 // LIGHTHOUSE_REPORTS=dir keeps each page's whole report (JSON, opens in the Lighthouse viewer).
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 
-async function waitFor(url, child) {
-  for (let i = 0; i < 600; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not become ready`);
-}
 
-/** The Cookie header of a signed-in demo account. */
-async function cookieOf(email) {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: base },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in as ${email} answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
 
 async function pagesToAudit() {
   const { mentors } = await (await fetch(`${base}/api/v1/mentors`)).json();
@@ -67,21 +46,22 @@ const build = spawn(process.execPath, [path.join(root, "scripts/ensure-build.mjs
 if ((await new Promise((r) => build.on("exit", r))) !== 0) process.exit(1);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "unibridge-lighthouse-"));
-const server = spawn(process.execPath, ["server.js"], {
-  cwd: root,
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), APP_URL: base, DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", LOG_LEVEL: "silent" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const { child: server, ready } = start(
+  root,
+  ["server.js"],
+  { NODE_ENV: "production", PORT: String(port), APP_URL: base, DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", LOG_LEVEL: "silent" },
+  `${base}/healthz`,
+);
 let chrome;
 try {
-  await waitFor(`${base}/healthz`, server);
+  await ready;
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"] });
   const pages = await pagesToAudit();
   const cookies = new Map();
   const rows = [];
   let version = "";
   for (const page of pages) {
-    if (page.who !== "visitor" && !cookies.has(page.who)) cookies.set(page.who, await cookieOf(page.who));
+    if (page.who !== "visitor" && !cookies.has(page.who)) cookies.set(page.who, await signIn(base, base, page.who));
     const extraHeaders = page.who === "visitor" ? undefined : { Cookie: cookies.get(page.who) };
     // One warm-up load so the server's first render of the page (its caches) is not what is measured.
     await fetch(`${base}${page.urlPath}`, { headers: extraHeaders });

@@ -13,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import { signIn as signInAs, start as startIn } from "./bench-servers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
@@ -24,19 +25,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const thinkMs = Number(process.env.BENCH_THINK_MS ?? 500);
 const usersSeconds = Number(process.env.BENCH_USERS_SECONDS ?? 15);
 
-function start(args, env, readyUrl) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
-  const ready = (async () => {
-    for (let i = 0; i < 600; i++) {
-      const ok = await fetch(readyUrl).then((r) => r.ok, () => false);
-      if (ok) return;
-      if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited with ${child.exitCode}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`${readyUrl} did not become ready`);
-  })();
-  return { child, ready };
-}
+const start = (args, env, readyUrl) => startIn(root, args, env, readyUrl);
 
 async function measure(url, options = {}) {
   // A short warm-up so JIT and caches are in the same state for every target.
@@ -109,19 +98,7 @@ function run(args, env) {
   );
 }
 
-/** Signs in as a demo student through the auth API, as a browser would; returns the Cookie header. */
-async function signIn(base, appUrl) {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: appUrl },
-    body: JSON.stringify({ email: "student1@example.com", password: "Unibridge-demo-1" }),
-  });
-  if (!response.ok) throw new Error(`sign-in on ${base} answered ${response.status}: ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
+const signIn = (base, appUrl) => signInAs(base, appUrl, "student1@example.com");
 
 /** Bytes of one uncompressed response body. */
 async function bodyBytes(url, headers) {

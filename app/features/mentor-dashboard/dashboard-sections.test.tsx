@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/lib/i18n";
-import { pageStrings } from "~/lib/page-strings.server";
-import { usePageStrings } from "~/lib/page-strings";
 import { renderPage } from "~/test/render-page";
 import { ProfileMissing } from "~/features/mentor-profile/profile-missing";
 import { DashboardHeader } from "./dashboard-header";
@@ -17,11 +15,7 @@ const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "
 
 /** Renders with the page namespaces the dashboard's loader sends. */
 function renderWithChanges(element: ReactNode, { locale = "en" }: { locale?: Locale } = {}) {
-  function WithStrings() {
-    usePageStrings(pageStrings(locale, "mentor-dashboard", "google-calendar", "meeting-changes"));
-    return <>{element}</>;
-  }
-  return renderPage(<WithStrings />, { locale });
+  return renderPage(element, { locale, pageNamespaces: ["mentor-dashboard", "google-calendar", "meeting-changes"] });
 }
 
 describe("mentor dashboard sections", () => {

@@ -1,11 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/lib/i18n";
-import { createI18n } from "~/lib/i18n-all-languages";
-import { pageStrings } from "~/lib/page-strings.server";
+import { renderPage } from "~/test/render-page";
 import { CancelSessionFormView } from "./cancel-session-dialog";
 import { GuaranteeRefundFormView } from "./guarantee-refund-dialog";
 import { RescheduleFormView } from "./reschedule-session-dialog";
@@ -14,16 +10,7 @@ import { slotDays, type FreeSlot } from "./slot-days";
 // The forms inside the change dialogs, rendered as the browser first gets them, with the page's
 // strings loaded as the dashboard's loader sends them.
 function render(element: React.ReactNode, locale: Locale = "en") {
-  const i18n = createI18n(locale);
-  for (const [namespace, bundle] of Object.entries(pageStrings(locale, "student-dashboard", "meeting-changes").bundles)) {
-    i18n.addResourceBundle(locale, namespace, bundle, true, false);
-  }
-  const Stub = createRoutesStub([{ path: "/student-dashboard", Component: () => <Dialog.Root>{element}</Dialog.Root> }]);
-  return renderToString(
-    <I18nextProvider i18n={i18n}>
-      <Stub initialEntries={["/student-dashboard"]} />
-    </I18nextProvider>,
-  ).replace(/<!-- -->/g, "");
+  return renderPage(<Dialog.Root>{element}</Dialog.Root>, { locale, path: "/student-dashboard", pageNamespaces: ["student-dashboard", "meeting-changes"] }).replace(/<!-- -->/g, "");
 }
 
 const session = {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub } from "react-router";
 import type { Locale } from "~/lib/i18n";
-import { createI18n } from "~/lib/i18n-all-languages";
-import { pageStrings } from "~/lib/page-strings.server";
+import { renderPage } from "~/test/render-page";
 import type { RecommendedMentor } from "./mentor-finder-params";
 import { MentorFinder } from "./mentor-finder";
 import { SessionsBody } from "./my-sessions-dialog";
@@ -14,16 +10,7 @@ import { WelcomeBanner } from "./welcome-banner";
 
 // As the dashboard renders: the bundled strings and the page's own from its loader.
 function render(element: React.ReactNode, locale: Locale = "en") {
-  const i18n = createI18n(locale);
-  for (const [namespace, bundle] of Object.entries(pageStrings(locale, "student-dashboard", "meeting-changes").bundles)) {
-    i18n.addResourceBundle(locale, namespace, bundle, true, false);
-  }
-  const Stub = createRoutesStub([{ path: "/student-dashboard", Component: () => element }]);
-  return renderToString(
-    <I18nextProvider i18n={i18n}>
-      <Stub initialEntries={["/student-dashboard"]} />
-    </I18nextProvider>,
-  ).replace(/<!-- -->/g, "");
+  return renderPage(element, { locale, path: "/student-dashboard", pageNamespaces: ["student-dashboard", "meeting-changes"] }).replace(/<!-- -->/g, "");
 }
 
 const mentor: RecommendedMentor = {
