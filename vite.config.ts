@@ -1,6 +1,29 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import type { ChunkingContext } from "rolldown";
 import { defineConfig } from "vite";
+
+/**
+ * The modules every page loads: the client entry, the root route and all they import statically.
+ * They go into one chunk (besides the entry and root facades), since no page can skip any of
+ * them; split by which pages also use them, they were ~30 files of a few hundred bytes each, and
+ * on a slow connection a first visit waited for each (decision 0022).
+ */
+function shellModules(ctx: ChunkingContext): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    // An icon library's index re-exports every icon any page uses; the few the header and footer
+    // use are left to the vendor group (the index's importers cannot say which ones they take).
+    if (/[\\/]lucide-react[\\/]/.test(id)) return;
+    for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  visit(`${import.meta.dirname}/app/entry.client.tsx`);
+  visit(`${import.meta.dirname}/app/root.tsx?__react-router-build-client-route`);
+  return seen;
+}
+let shell: Set<string> | undefined;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -22,6 +45,11 @@ export default defineConfig({
               // chart's Recharts, the marketing sections), not one chunk of everything shared by
               // any two pages. Small sets merge with a neighbour to keep preloads few.
               groups: [
+                {
+                  name: (id, ctx) => ((shell ??= shellModules(ctx)).has(id) ? "shell" : null),
+                  test: /\.[cm]?[jt]sx?(\?|$)/,
+                  priority: 1,
+                },
                 // A library only one page uses (dnd-kit on the student dashboard) stays with that page.
                 { name: "vendor", test: /[\\/]node_modules[\\/]/, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 0 },
                 // Scripts only: a stylesheet grouped here would load before app.css and reorder
