@@ -8,7 +8,6 @@ import { MentorPagination } from "./mentor-pagination";
 import type { MentorSearchResult } from "./mentor-search-params";
 import { ReviewsDialog, type OpenReviews } from "./reviews-dialog";
 import { useContentNames } from "./use-content-names";
-import "./mentor-list.css";
 
 /** Cards in the first row (three on wide screens) load their photos at once; the rest lazily. */
 const FIRST_ROW = 3;

@@ -7,7 +7,6 @@ import type { TopMentor } from "./list-top-mentors.server";
 import { MentorIcon, MentorIconSprite } from "./mentor-icons";
 import { formatRating, repeatedText } from "./repeated-text";
 import { useContentNames } from "./use-content-names";
-import "./mentor-list.css";
 
 const medals = {
   1: { Icon: Trophy, className: "bg-amber-100 text-amber-600 ring-amber-300" },
