@@ -3,8 +3,10 @@ import { data } from "react-router";
 import type { Route } from "./+types/dev.mailbox";
 import { listMailbox } from "~/features/email/list-mailbox.server";
 import { MailboxPage } from "~/features/email/mailbox-page";
-import { getServices } from "~/lib/app-context.server";
+import { getServices, localeContext } from "~/lib/app-context.server";
 import { isFromThisMachine } from "~/lib/local-request.server";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
 import { getSessionUser } from "~/lib/session.server";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -15,10 +17,11 @@ export async function loader(args: Route.LoaderArgs) {
   // (how a newcomer reads verification mail) or an admin may read it; to anyone else the page
   // does not exist.
   if (!isFromThisMachine(args) && (await getSessionUser(args))?.role !== "admin") throw data(null, { status: 404 });
-  return { messages: await listMailbox(db) };
+  return { messages: await listMailbox(db), strings: pageStrings(args.context.get(localeContext), "mailbox") };
 }
 
 export default function DevMailbox({ loaderData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
   const { t } = useTranslation("mailbox");
   return (
     <>

@@ -1,10 +1,8 @@
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/lib/i18n";
-import { createI18n } from "~/lib/i18n-all-languages";
-import enMailbox from "~/locales/en/mailbox.json";
-import zhMailbox from "~/locales/zh/mailbox.json";
+import enMailbox from "~/locales/pages/en/mailbox.json";
+import zhMailbox from "~/locales/pages/zh/mailbox.json";
+import { renderPage } from "~/test/render-page";
 import { MailboxPage, type MailboxMessageView } from "./mailbox-page";
 
 const message: MailboxMessageView = {
@@ -19,12 +17,9 @@ const message: MailboxMessageView = {
   attachmentNames: ["receipt.pdf"],
 };
 
+/** Renders with the page namespace the route's loader sends. */
 function render(messages: MailboxMessageView[], locale: Locale = "en") {
-  return renderToString(
-    <I18nextProvider i18n={createI18n(locale)}>
-      <MailboxPage messages={messages} />
-    </I18nextProvider>,
-  );
+  return renderPage(<MailboxPage messages={messages} />, { locale, path: "/dev/mailbox", pageNamespaces: ["mailbox"] });
 }
 
 describe("MailboxPage", () => {
