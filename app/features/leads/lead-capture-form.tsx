@@ -3,10 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { LEAD_EMAIL_KEY, writeStorage } from "~/lib/browser-storage";
 import { buttonClassName } from "~/ui/button-link";
+import { useReadyMarker } from "~/ui/use-ready-marker";
 import { HONEYPOT_FIELD } from "./honeypot";
 
-// The field rules (and zod) load when a visitor starts on the form, not with the page.
-const loadLeadFields = () => import("./lead-fields");
+// The field rules (and zod) load when a visitor starts on the form, not with the page. When they
+// cannot load (a dropped connection), the form goes unchecked: the server applies the same rules.
+const loadLeadFields = () => import("./lead-email-rule").catch(() => null);
 
 export interface LeadCaptureFormProps {
   /** Which form this is, a slug stored with the lead: "home-cta", "blog-post", "for-schools". */
@@ -30,16 +32,17 @@ export function LeadCaptureForm({ source, page, tone = "light" }: LeadCaptureFor
   const [localError, setLocalError] = useState<string | null>(null);
   const answer = fetcher.data;
   const dark = tone === "dark";
+  const ref = useReadyMarker<HTMLFormElement>();
 
   async function checkAndSend(form: HTMLFormElement) {
-    const { leadEmailField } = await loadLeadFields();
-    const checked = leadEmailField.safeParse(new FormData(form).get("email") ?? "");
-    if (!checked.success) {
+    const fields = await loadLeadFields();
+    const checked = fields?.leadEmailField.safeParse(new FormData(form).get("email") ?? "");
+    if (checked && !checked.success) {
       setLocalError(t(checked.error.issues[0]?.message ?? "errors.emailInvalid"));
       return;
     }
     setLocalError(null);
-    writeStorage(LEAD_EMAIL_KEY, checked.data);
+    if (checked) writeStorage(LEAD_EMAIL_KEY, checked.data);
     await fetcher.submit(form);
   }
 
@@ -61,7 +64,7 @@ export function LeadCaptureForm({ source, page, tone = "light" }: LeadCaptureFor
 
   const error = localError ?? (answer && "error" in answer ? (answer.fields?.email ?? answer.message ?? null) : null);
   return (
-    <fetcher.Form method="post" action="/resources/leads" onSubmit={handleSubmit} noValidate className="mx-auto w-full max-w-md text-left" data-testid="lead-capture-form">
+    <fetcher.Form ref={ref} method="post" action="/resources/leads" onSubmit={handleSubmit} noValidate className="mx-auto w-full max-w-md text-left" data-testid="lead-capture-form">
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="page" value={page} />
       {/* Hidden from people and assistive technology; bots fill every field. */}
