@@ -5,6 +5,8 @@ import type { Route } from "./+types/search";
 import { SearchResults } from "~/features/search/search-results";
 import { searchSite } from "~/features/search/search-site.server";
 import { getServices, localeContext } from "~/lib/app-context.server";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
 import { plainText } from "~/lib/plain-text";
 import { getSessionUser } from "~/lib/session.server";
 import { PageMeta } from "~/ui/page-meta";
@@ -17,11 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parsed.data.q.trim();
   const user = await getSessionUser({ request, context });
   const { db, clock } = getServices(context);
-  const results = await searchSite(db, query, { locale: context.get(localeContext), role: user?.role ?? null, now: clock.now() });
-  return { query, results };
+  const locale = context.get(localeContext);
+  const results = await searchSite(db, query, { locale, role: user?.role ?? null, now: clock.now() });
+  return { query, results, strings: pageStrings(locale, "search") };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
   const { t } = useTranslation("search");
   const { query } = loaderData;
   return (

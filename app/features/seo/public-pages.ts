@@ -4,7 +4,7 @@ import type { Role } from "~/db/schema/users";
 export type PageAccess = "public" | Role;
 
 export interface SitePage {
-  /** Stable id; the page's name in search results is `search:pages.<id>`. */
+  /** Stable id; its name and description (what the site search shows) are `site-pages:<id>`. */
   id: string;
   path: string;
   access: PageAccess;
