@@ -29,6 +29,9 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
+    // Kept (React Router deletes it otherwise): the server finds each language's strings chunk in
+    // it (server/locale-scripts.ts), and so does the bundle budget check.
+    manifest: true,
     // Fonts stay files (KaTeX's among them): the Content-Security-Policy allows fonts from 'self' only, not data: URLs.
     assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf|eot)$/.test(file) ? false : undefined),
   },

@@ -123,7 +123,7 @@ async function listen(database: Database, config: Config, logger: Logger, option
     notifyJobs: work.notifyJobs,
     sharedReads: createSharedReads(),
     clock: testClock ?? systemClock,
-    localeScripts: options.devMiddleware ? {} : findLocaleScripts(projectPath("build/client/assets")),
+    localeScripts: options.devMiddleware ? {} : findLocaleScripts(projectPath("build/client")),
   };
 
   const app = express();

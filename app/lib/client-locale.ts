@@ -1,6 +1,6 @@
 import type { i18n as I18n } from "i18next";
 import type { Locale } from "./i18n";
-import type { Namespace } from "~/locales/namespaces-of";
+import { namespacesOf, type Namespace } from "~/locales/namespaces-of";
 
 // One chunk per language: a browser downloads the strings of the language it shows, not of every
 // language (decision 0022).
@@ -10,7 +10,7 @@ const localeModules: Record<Locale, () => Promise<{ default: Record<string, Name
 };
 
 export async function loadLocale(locale: Locale): Promise<Record<string, Namespace>> {
-  return (await localeModules[locale]()).default;
+  return namespacesOf((await localeModules[locale]()).default);
 }
 
 /** Switches a browser's i18next to a language, loading its bundled strings first when needed. */

@@ -1,5 +1,6 @@
-import { namespacesOf, type Namespace } from "./namespaces-of";
+import type { Namespace } from "./namespaces-of";
 
-// Every bundled English namespace (en/*.json): adding one needs no code change. A browser loads
-// this module only when it shows English (app/lib/client-locale.ts).
-export default namespacesOf(import.meta.glob<Namespace>("./en/*.json", { eager: true, import: "default" }));
+// Every bundled English namespace (en/*.json) by file: adding one needs no code change. A browser
+// loads this module only when it shows English (app/lib/client-locale.ts, which names them with
+// namespacesOf); the chunk is data only, importing nothing.
+export default import.meta.glob<Namespace>("./en/*.json", { eager: true, import: "default" });

@@ -1,5 +1,6 @@
-import { namespacesOf, type Namespace } from "./namespaces-of";
+import type { Namespace } from "./namespaces-of";
 
-// Every bundled Chinese namespace (zh/*.json): adding one needs no code change. A browser loads
-// this module only when it shows Chinese (app/lib/client-locale.ts).
-export default namespacesOf(import.meta.glob<Namespace>("./zh/*.json", { eager: true, import: "default" }));
+// Every bundled Chinese namespace (zh/*.json) by file: adding one needs no code change. A browser
+// loads this module only when it shows Chinese (app/lib/client-locale.ts, which names them with
+// namespacesOf); the chunk is data only, importing nothing.
+export default import.meta.glob<Namespace>("./zh/*.json", { eager: true, import: "default" });
