@@ -7,6 +7,8 @@ import { LocalPaymentPage } from "~/features/payments/local-payment-page";
 import { toLocalPaymentView } from "~/features/payments/local-payment-view.server";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { requireUser } from "~/lib/guards.server";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
 
 // The local gateway's payment page (no Stripe key configured): only the student who owns the
 // checkout may see it; anyone else gets the same 404 as for an unknown session.
@@ -20,7 +22,8 @@ export async function loader(args: Route.LoaderArgs) {
   const payment = await getLocalPayment(getServices(args.context).db, sessionId.data, user.id);
   if (!payment) throw data(null, { status: 404 });
   if (payment.status === "paid") throw redirect(payment.successUrl);
-  return { payment: toLocalPaymentView(payment, args.context.get(localeContext)) };
+  const locale = args.context.get(localeContext);
+  return { payment: toLocalPaymentView(payment, locale), strings: pageStrings(locale, "payments") };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -44,6 +47,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function LocalPayment({ loaderData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
   const { t } = useTranslation("payments");
   return (
     <>

@@ -14,8 +14,9 @@ const payment: LocalPaymentView = {
   items: [{ mentorName: "Grace H.", sessionType: "sat", description: "SAT Tutoring · Grace H.", when: "Wed, Jul 1, 2031, 10:00 AM EDT", amount: "$54.00" }],
 };
 
+/** Renders with the page namespace the route's loader sends. */
 function render(view: LocalPaymentView, locale: Locale = "en") {
-  return renderPage(<LocalPaymentPage payment={view} />, { locale, path: "/pay/local/:sessionId", url: "/pay/local/cs_local_x" });
+  return renderPage(<LocalPaymentPage payment={view} />, { locale, path: "/pay/local/:sessionId", url: "/pay/local/cs_local_x", pageNamespaces: ["payments"] });
 }
 
 describe("LocalPaymentPage", () => {
