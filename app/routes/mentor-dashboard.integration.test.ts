@@ -47,8 +47,11 @@ describeEachDb("/mentor-dashboard", (getDb) => {
 
   it("asks a mentor without a profile to complete it", async () => {
     const { cookie } = await signedIn("mentor", false);
-    // Nothing of a dashboard: only its own strings, for the page that asks for a profile.
-    expect(await load(cookie)).toEqual({ profile: null, strings: { locale: "en", bundles: { "mentor-dashboard": expect.any(Object) } } });
+    // Nothing of a dashboard: only its own strings and the profile's, for the page that asks for a profile.
+    expect(await load(cookie)).toEqual({
+      profile: null,
+      strings: { locale: "en", bundles: { "mentor-dashboard": expect.any(Object), "mentor-profile": expect.any(Object) } },
+    });
   });
 
   it("shows a mentor only their own meetings and students", async () => {

@@ -53,8 +53,8 @@ export async function loader(args: Route.LoaderArgs) {
     listSharedWithMentor(db, user.id),
   ]);
   const locale = args.context.get(localeContext);
-  // Spec §8: a mentor without a profile is asked to complete it (Create Profile).
-  if (!header || !schedule) return { profile: null, strings: pageStrings(locale, "mentor-dashboard") };
+  // Spec §8: a mentor without a profile is asked to complete it (Create Profile, in mentor-profile's strings).
+  if (!header || !schedule) return { profile: null, strings: pageStrings(locale, "mentor-dashboard", "mentor-profile") };
   const connected = payoutAccount?.connected ?? false;
   const payout =
     paymentGateway.provider === "local"

@@ -9,9 +9,11 @@ import { MentorProfileForm } from "~/features/mentor-profile/mentor-profile-form
 import { ProfileMissing } from "~/features/mentor-profile/profile-missing";
 import { mentorProfileUpdateSchema, profileUpdateFormValues } from "~/features/mentor-profile/profile-update-schema";
 import { updateMentorProfile } from "~/features/mentor-profile/update-mentor-profile.server";
-import { getServices } from "~/lib/app-context.server";
+import { getServices, localeContext } from "~/lib/app-context.server";
 import { AppError, isAppError } from "~/lib/errors";
 import { requireRole } from "~/lib/guards.server";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { PayloadTooLargeError, readFormDataWithin } from "~/lib/read-body.server";
 
@@ -20,7 +22,7 @@ const MENTOR_DASHBOARD = "/mentor-dashboard";
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireRole(args, "mentor");
   const profile = await getMentorProfile(getServices(args.context).db, user.id);
-  return { profile };
+  return { profile, strings: pageStrings(args.context.get(localeContext), "mentor-profile") };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -59,6 +61,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function MentorProfile({ loaderData, actionData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
   const { t } = useTranslation("mentor-profile");
   return (
     <>
@@ -69,17 +72,20 @@ export default function MentorProfile({ loaderData, actionData }: Route.Componen
   );
 }
 
-/** Spec §8: 'Failed to load profile. Please try again.' when the page cannot be read. */
+/**
+ * Spec §8: 'Failed to load profile. Please try again.' when the page cannot be read. Its loader
+ * failed, so the page's strings never came: its own are bundled, with the other error pages'.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation("mentor-profile");
+  const { t } = useTranslation("errors");
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <section className="mx-auto max-w-xl px-6 py-16 text-center" role="alert">
-      <title>{`${t("metaTitle")} | Unibridge`}</title>
+      <title>{`${t("page.mentorProfile.title")} | Unibridge`}</title>
       <p className="text-5xl font-bold text-slate-300">{status}</p>
-      <p className="mt-4 text-lg text-slate-800">{t("loadFailed")}</p>
+      <p className="mt-4 text-lg text-slate-800">{t("page.mentorProfile.body")}</p>
       <a href="/mentor-profile" className="mt-8 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 focus-visible:focus-ring">
-        {t("retry")}
+        {t("page.mentorProfile.retry")}
       </a>
     </section>
   );

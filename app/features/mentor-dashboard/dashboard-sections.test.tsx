@@ -125,7 +125,7 @@ describe("mentor dashboard sections", () => {
   });
 
   it("asks a mentor without a profile to create one", () => {
-    const html = renderPage(<ProfileMissing />);
+    const html = renderPage(<ProfileMissing />, { pageNamespaces: ["mentor-dashboard", "mentor-profile"] });
     expect(text(html)).toContain("Please complete your mentor profile to continue.");
     expect(html).toMatch(/href="\/create-mentor-profile"[^>]*>Create Profile/);
   });
