@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/mentors";
-import { pageSearch } from "~/features/mentors/mentor-filters";
+import { pageSearch } from "~/features/mentors/mentor-page-search";
 import { MentorsPage } from "~/features/mentors/mentors-page";
 import { mentorListKey, searchMentors } from "~/features/mentors/search-mentors.server";
 import { getServices, localeContext } from "~/lib/app-context.server";

@@ -27,6 +27,8 @@ export interface CardShared {
   labels: { verified: string; languages: string; perSession: string; schedule: string; readMore: string; showLess: string };
   /** Opens the reviews dialog for this mentor; `trigger` gets the focus back when it closes. */
   showReviews(mentor: MentorListItem, trigger: HTMLElement): void;
+  /** Starts loading the reviews dialog (the pointer or focus has reached a rating button). */
+  prepareReviews(): void;
 }
 
 export interface MentorCardProps {
@@ -90,6 +92,8 @@ export function MentorCard({ mentor, eager, shared, reviewsOpen = false }: Mento
           aria-haspopup="dialog"
           aria-expanded={reviewsOpen}
           aria-label={repeatedText(t, language, "card.ratingLabel", { rating, name: mentor.name }, mentor.reviewCount)}
+          onPointerEnter={shared.prepareReviews}
+          onFocus={shared.prepareReviews}
           onClick={(event) => shared.showReviews(mentor, event.currentTarget)}
           className="mc-rating"
         >

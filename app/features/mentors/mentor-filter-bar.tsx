@@ -2,7 +2,7 @@ import { ChevronDown, SlidersHorizontal, X } from "lucide-react";
 import { useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { clearedFilters, type FilterField, type MentorFilters } from "./mentor-filters";
-import { mentorSorts } from "./mentor-search-params";
+import { mentorSorts } from "./mentor-search-options";
 import { useContentNames, useFilterOptions, type ContentOption } from "./use-content-names";
 
 export interface FilterBarProps {

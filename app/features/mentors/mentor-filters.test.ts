@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  clearedFilters,
-  defaultFilters,
-  filtersFromSearch,
-  filtersToParams,
-  hasFilterParams,
-  pageSearch,
-  parseMentorSearchLeniently,
-  parseSavedFilters,
-} from "./mentor-filters";
+import { clearedFilters, defaultFilters, filtersFromSearch, filtersToParams, hasFilterParams } from "./mentor-filters";
+import { pageSearch, parseMentorSearchLeniently, parseSavedFilters } from "./mentor-page-search";
 
 const signedIn = { signedIn: true, chinese: false };
 const params = (query: string) => new URLSearchParams(query);

@@ -1,13 +1,10 @@
-import {
-  DEFAULT_PAGE_SIZE,
-  mentorSorts,
-  parseMentorSearch,
-  type MentorSearch,
-  type MentorSort,
-} from "./mentor-search-params";
+import type { MentorSort } from "./mentor-search-options";
+import type { MentorSearch } from "./mentor-search-params";
 
 // The /mentors page's filter state. The URL is its single source of truth (shareable, rendered
 // by the server); localStorage keeps a copy so a returning user gets their last filters back.
+// Reading a URL or saved filters is in mentor-page-search.ts (with zod, which the page loads only
+// to read saved filters).
 
 /** What is saved under `unibridge.mentorFilters` (the spec's fields plus ivy and sort). */
 export interface MentorFilters {
@@ -46,42 +43,6 @@ export function clearedFilters(): MentorFilters {
   return { ...defaultFilters };
 }
 
-/** A parameter the page cannot read is dropped rather than failing the whole page. */
-export function parseMentorSearchLeniently(params: URLSearchParams): MentorSearch {
-  const remaining = new URLSearchParams(params);
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const parsed = parseMentorSearch(remaining);
-    if (parsed.ok) return parsed.search;
-    if (!remaining.has(parsed.field)) break;
-    remaining.delete(parsed.field);
-  }
-  const fallback = parseMentorSearch(new URLSearchParams());
-  if (!fallback.ok) throw new Error("The empty mentor search must parse");
-  return fallback.search;
-}
-
-export interface PageSearchOptions {
-  signedIn: boolean;
-  /** Chinese mode hides the SAT-only filter, so it cannot apply either. */
-  chinese: boolean;
-}
-
-/**
- * The search the /mentors page runs for a URL. Visitors get the default list (page only);
- * signed-in users get the URL's filters, with available-only on unless the URL turns it off.
- */
-export function pageSearch(params: URLSearchParams, { signedIn, chinese }: PageSearchOptions): MentorSearch {
-  const parsed = parseMentorSearchLeniently(params);
-  const base = { page: parsed.page, pageSize: DEFAULT_PAGE_SIZE };
-  if (!signedIn) return { ...base, satOnly: false, availableOnly: false, ivy: false };
-  return {
-    ...parsed,
-    ...base,
-    availableOnly: params.has("availableOnly") ? parsed.availableOnly : defaultFilters.availableOnly,
-    satOnly: chinese ? false : parsed.satOnly,
-  };
-}
-
 export function filtersFromSearch(search: MentorSearch): MentorFilters {
   return {
     searchTerm: search.q ?? "",
@@ -114,34 +75,6 @@ export function filtersToParams(filters: MentorFilters): URLSearchParams {
 
 export function hasFilterParams(params: URLSearchParams): boolean {
   return filterParamNames.some((name) => params.has(name));
-}
-
-/** Reads saved filters, trusting nothing: each value goes through the same parser as the URL. */
-export function parseSavedFilters(json: string | null, options: PageSearchOptions): MentorFilters | null {
-  if (!json) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  if (typeof value !== "object" || value === null) return null;
-  const saved = value as Record<string, unknown>;
-  const text = (key: string) => (typeof saved[key] === "string" ? (saved[key] as string) : "");
-  const flag = (key: string, fallback: boolean) => (typeof saved[key] === "boolean" ? (saved[key] as boolean) : fallback);
-  const sort = text("sort");
-  const loose: MentorFilters = {
-    searchTerm: text("searchTerm"),
-    country: text("country"),
-    major: text("major"),
-    college: text("college"),
-    language: text("language"),
-    satOnly: flag("satOnly", false),
-    availableOnly: flag("availableOnly", defaultFilters.availableOnly),
-    ivy: flag("ivy", false),
-    sort: (mentorSorts as readonly string[]).includes(sort) ? (sort as MentorSort) : "",
-  };
-  return filtersFromSearch(pageSearch(filtersToParams(loose), { ...options, signedIn: true }));
 }
 
 /** The same filters, ignoring the order of fields: used to skip a navigation that changes nothing. */

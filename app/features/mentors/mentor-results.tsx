@@ -1,13 +1,18 @@
 import { SearchX } from "lucide-react";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { MentorCard, type CardShared } from "./mentor-card";
 import { MentorIconSprite } from "./mentor-icons";
 import { MentorPagination } from "./mentor-pagination";
 import type { MentorSearchResult } from "./mentor-search-params";
-import { ReviewsDialog, type OpenReviews } from "./reviews-dialog";
+import type { OpenReviews } from "./reviews-dialog";
 import { useContentNames } from "./use-content-names";
+
+// The reviews dialog (with the rating form, its dialog library and zod) loads when a rating button
+// is reached, not with the list.
+const loadReviewsDialog = () => import("./reviews-dialog");
+const ReviewsDialog = lazy(() => loadReviewsDialog().then((module) => ({ default: module.ReviewsDialog })));
 
 /** Cards in the first row (three on wide screens) load their photos at once; the rest lazily. */
 const FIRST_ROW = 3;
@@ -38,6 +43,7 @@ export function MentorResults({ result, signedIn }: { result: MentorSearchResult
         showLess: t("card.showLess"),
       },
       showReviews: (mentor, trigger) => setReviews({ target: { mentorId: mentor.id, mentorName: mentor.name, trigger }, open: true }),
+      prepareReviews: () => void loadReviewsDialog(),
     }),
     [t, language, names, signedIn],
   );
@@ -74,7 +80,11 @@ export function MentorResults({ result, signedIn }: { result: MentorSearchResult
         </ul>
       )}
       <MentorPagination page={result.page} pageCount={pageCount} />
-      <ReviewsDialog target={reviews.target} open={reviews.open} onClose={() => setReviews((state) => ({ ...state, open: false }))} />
+      {reviews.target ? (
+        <Suspense fallback={null}>
+          <ReviewsDialog target={reviews.target} open={reviews.open} onClose={() => setReviews((state) => ({ ...state, open: false }))} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -4,13 +4,9 @@ import { languages } from "~content/languages";
 import { majors } from "~content/majors";
 import { universities } from "~content/universities";
 import { plainText } from "~/lib/plain-text";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, mentorSorts } from "./mentor-search-options";
 
-// The mentor list's query, shared by the page, the JSON API and the browser (URL and saved filters).
-export const mentorSorts = ["best", "rating", "price_asc", "price_desc"] as const;
-export type MentorSort = (typeof mentorSorts)[number];
-
-export const DEFAULT_PAGE_SIZE = 12;
-export const MAX_PAGE_SIZE = 48;
+// The mentor list's query, shared by the page, the JSON API and the browser (saved filters).
 
 const ids = (list: { id: string }[]) => new Set(list.map((item) => item.id));
 const majorIds = ids(majors);

@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/lib/i18n";
 import { createI18n } from "~/lib/i18n-all-languages";
-import { pageSearch } from "./mentor-filters";
+import { pageSearch } from "./mentor-page-search";
 import type { MentorListItem, MentorSearchResult } from "./mentor-search-params";
 import { MentorsPage } from "./mentors-page";
 import type { TopMentor } from "./list-top-mentors.server";

@@ -6,7 +6,7 @@ import type { MentorFilters } from "./mentor-filters";
 import { MentorResults } from "./mentor-results";
 import { MentorSearchBox } from "./mentor-search-box";
 import type { MentorSearch, MentorSearchResult } from "./mentor-search-params";
-import { SignupPromptDialog } from "./signup-prompt-dialog";
+import { SignupPrompt } from "./signup-prompt";
 import { useContentNames } from "./use-content-names";
 import { useMentorFilters } from "./use-mentor-filters";
 import { VisitorBanner } from "./visitor-banner";
@@ -19,20 +19,18 @@ export interface MentorsPageProps {
 }
 
 export function MentorsPage({ result, signedIn, search }: MentorsPageProps) {
-  // After the children's effects (the sign-up prompt's timer, the saved filters).
+  return signedIn ? <SignedInMentors result={result} search={search} /> : <VisitorMentors result={result} />;
+}
+
+function VisitorMentors({ result }: { result: MentorSearchResult }) {
+  // After the children's effects (the sign-up prompt's timer).
   const ref = useReadyMarker<HTMLDivElement>();
   return (
     <div ref={ref} data-testid="mentors-page">
-      {signedIn ? (
-        <SignedInMentors result={result} search={search} />
-      ) : (
-        <>
-          <VisitorHeader />
-          <MentorResults result={result} signedIn={false} />
-          <VisitorBanner total={result.total} />
-          <SignupPromptDialog />
-        </>
-      )}
+      <VisitorHeader />
+      <MentorResults result={result} signedIn={false} />
+      <VisitorBanner total={result.total} />
+      <SignupPrompt />
     </div>
   );
 }
@@ -40,7 +38,9 @@ export function MentorsPage({ result, signedIn, search }: MentorsPageProps) {
 function SignedInMentors({ result, search }: { result: MentorSearchResult; search: MentorSearch }) {
   const { t } = useTranslation("mentors");
   const { chinese } = useContentNames();
-  const { filters, apply } = useMentorFilters(search, chinese);
+  const { filters, apply, restored } = useMentorFilters(search, chinese);
+  // Once the saved filters, if any, are applied.
+  const ref = useReadyMarker<HTMLDivElement>(restored);
 
   const pick = (suggestion: Suggestion) => {
     const next: MentorFilters = { ...filters };
@@ -50,7 +50,7 @@ function SignedInMentors({ result, search }: { result: MentorSearchResult; searc
   };
 
   return (
-    <>
+    <div ref={ref} data-testid="mentors-page">
       <section aria-labelledby="mentors-title" className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:px-6 lg:px-8">
           <h1 id="mentors-title" className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">
@@ -69,6 +69,6 @@ function SignedInMentors({ result, search }: { result: MentorSearchResult; searc
         </div>
       </section>
       <MentorResults result={result} signedIn />
-    </>
+    </div>
   );
 }

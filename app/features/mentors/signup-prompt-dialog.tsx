@@ -1,25 +1,14 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Sparkles } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClassName, ButtonLink } from "~/ui/button-link";
 import { DialogCloseButton, DialogPanel } from "~/ui/dialog-frame";
 
-/** Spec §9: the sign-up prompt appears after a visitor has browsed for this long. */
-export const SIGNUP_PROMPT_DELAY_MS = 30_000;
-
-/** A dismissible invitation to sign up, shown once per visit after the delay. */
-export function SignupPromptDialog() {
+/** The invitation to sign up (signup-prompt.tsx decides when; this module loads then). */
+export function SignupPromptDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const { t } = useTranslation("mentors");
-  const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setOpen(true), SIGNUP_PROMPT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <DialogPanel data-testid="signup-prompt" className="max-w-md p-6 text-center sm:p-8">
         <DialogCloseButton label={t("prompt.close")} className="absolute top-3 right-3" />
         <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-accent-100 text-accent-700">
