@@ -34,8 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getApplicationTracker(db, user, now),
     getCalendarFeedUrl(db, user.id, config.appUrl),
   ]);
-  // The dashboard's own strings, and My Sessions' cancel, reschedule and refund dialogs.
-  const strings = pageStrings(locale, "student-dashboard", "meeting-changes");
+  // The dashboard's own strings, the application tracker's, and My Sessions' cancel, reschedule and refund dialogs.
+  const strings = pageStrings(locale, "student-dashboard", "applications", "meeting-changes");
   return { name: user.name, finder, sessions, metMentors, mentorsToRate, applicationTracker, calendarFeedUrl, strings };
 }
 

@@ -23,11 +23,14 @@ const applications: TrackedApplication[] = [
   { ...base, id: "6a1f2c3e-0000-4000-8000-000000000003", collegeName: "Rice University", competitiveness: "reach", status: "accepted", dueDate: "2026-11-20" },
 ];
 
+// The tracker's strings come with the student dashboard's.
+const tracker = { path: "/student-dashboard", pageNamespaces: ["applications"] };
+
 const rows = (html: string) => html.split('data-testid="application-row"').slice(1);
 
 describe("the application tracker, as the server renders it", () => {
   it("shows the spec's empty state and zero counts", () => {
-    const html = renderPage(<ApplicationTracker applications={[]} today="2026-11-25" />);
+    const html = renderPage(<ApplicationTracker applications={[]} today="2026-11-25" />, tracker);
     expect(html).toContain("No Applications Yet");
     expect(html).toContain("Add your first application");
     expect(html).toContain("Add College");
@@ -35,7 +38,7 @@ describe("the application tracker, as the server renders it", () => {
   });
 
   it("counts by competitiveness and shows each column", () => {
-    const html = renderPage(<ApplicationTracker applications={applications} today="2026-11-25" />);
+    const html = renderPage(<ApplicationTracker applications={applications} today="2026-11-25" />, tracker);
     expect(html).toMatch(/Safety(<!-- -->)? <span[^>]*>1<\/span>/);
     expect(html).toMatch(/Target(<!-- -->)? <span[^>]*>0<\/span>/);
     expect(html).toMatch(/Reach(<!-- -->)? <span[^>]*>2<\/span>/);
@@ -60,7 +63,7 @@ describe("the application tracker, as the server renders it", () => {
   });
 
   it("speaks Chinese, with list colleges under their Chinese names", () => {
-    const html = renderPage(<ApplicationTracker applications={applications} today="2026-11-25" />, { locale: "zh" });
+    const html = renderPage(<ApplicationTracker applications={applications} today="2026-11-25" />, { ...tracker, locale: "zh" });
     expect(html).toContain("大学申请");
     expect(html).toContain("耶鲁大学");
     expect(html).toContain("莱斯大学");
