@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/success-stories";
 import { listSuccessStories } from "~/features/success-stories/list-success-stories.server";
-import { parseStoryFilters } from "~/features/success-stories/story-filters";
+import { parseStoryFilters } from "~/features/success-stories/parse-story-filters.server";
 import { SuccessStoriesPage } from "~/features/success-stories/success-stories-page";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { toLocale } from "~/lib/i18n";

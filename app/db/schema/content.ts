@@ -12,6 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
+import { evidenceTypes } from "./evidence-types";
 import { media } from "./media";
 import { mentorProfiles } from "./mentors";
 import { users } from "./users";
@@ -85,13 +86,6 @@ export const leads = pgTable(
     uniqueIndex("leads_email_source_idx").on(sql`lower(${t.email})`, t.source),
   ],
 );
-
-export const evidenceTypes = [
-  "score-improvement",
-  "admission-offer",
-  "scholarship",
-  "interview-success",
-] as const;
 
 export const successResults = pgTable(
   "success_results",

@@ -1,4 +1,4 @@
-import type { evidenceTypes } from "~/db/schema/content";
+import type { evidenceTypes } from "~/db/schema/evidence-types";
 
 type EvidenceType = (typeof evidenceTypes)[number];
 type EvidenceDetails =

@@ -1,7 +1,7 @@
 import { Search, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { evidenceTypes } from "~/db/schema/content";
+import { evidenceTypes } from "~/db/schema/evidence-types";
 import { buttonClassName, textLinkClassName } from "~/ui/button-link";
 import { storyFiltersQuery, type StoryFilters } from "./story-filters";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { evidenceTypes } from "~/db/schema/content";
+import type { evidenceTypes } from "~/db/schema/evidence-types";
 
 export type EvidenceType = (typeof evidenceTypes)[number];
 
