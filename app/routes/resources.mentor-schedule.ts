@@ -9,7 +9,7 @@ import { updateMentorPricing } from "~/features/mentor-schedule/update-mentor-pr
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { jsonError, jsonFailure } from "~/lib/error-response.server";
 import type { Locale } from "~/lib/i18n";
-import { serverT } from "~/lib/i18n.server";
+import { serverPageT } from "~/lib/page-strings.server";
 import { PayloadTooLargeError, readFormDataWithin } from "~/lib/read-body.server";
 import { getSessionUser } from "~/lib/session.server";
 
@@ -73,7 +73,7 @@ export function loader() {
 
 /** 400 with the first message of each field, in the mentor's language. */
 function invalid(error: z.ZodError, locale: Locale): Response {
-  const t = serverT(locale, "mentorSchedule");
+  const t = serverPageT(locale, "mentorSchedule");
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");

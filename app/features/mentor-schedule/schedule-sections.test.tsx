@@ -21,7 +21,8 @@ const schedule: MentorSchedule = {
   outside: [{ meetingId: "m1", date: "2026-12-09", time: "15:00", studentName: "Sam S.", type: "essay", paid: true }],
 };
 
-const render = (element: React.ReactNode, locale: Locale = "en") => renderPage(element, { locale, path: "/mentor-dashboard" });
+// The editors' strings come with the mentor dashboard's.
+const render = (element: React.ReactNode, locale: Locale = "en") => renderPage(element, { locale, path: "/mentor-dashboard", pageNamespaces: ["mentorSchedule"] });
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
 describe("PricingSection", () => {
