@@ -1,11 +1,14 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useActionData, useFetcher } from "react-router";
 import { ButtonLink, buttonClassName } from "~/ui/button-link";
 import { FormAlert } from "~/ui/form/form-alert";
+import { useCheckedSubmit } from "~/ui/form/use-checked-submit";
 import { AuthCard, EmailField, Notice } from "./auth-card";
 import { fieldMessages } from "./field-messages";
-import { forgotPasswordForm, type ForgotPasswordActionData } from "./forgot-password-schema";
+import type { ForgotPasswordActionData } from "./forgot-password-schema";
+
+const loadForgotPasswordForm = () => import("./forgot-password-schema").then((module) => module.forgotPasswordForm);
 
 /** The email form, which becomes the "Check your email" screen once the link is on its way. */
 export function ForgotPasswordPage() {
@@ -17,6 +20,11 @@ export function ForgotPasswordPage() {
   // Without JavaScript the form posts as a document request: its answer is the route's action data.
   const documentResult = useActionData() as ForgotPasswordActionData | undefined;
   const result = submitting ? undefined : (fetcher.data ?? documentResult);
+  const checked = useCheckedSubmit(loadForgotPasswordForm, {
+    invalid: (error) => setClientMessage(fieldMessages(error).email ?? "login:forgot.emailRequired"),
+    valid: () => setClientMessage(null),
+    submit: (form) => fetcher.submit(form),
+  });
 
   if (result?.sent) {
     return (
@@ -36,20 +44,10 @@ export function ForgotPasswordPage() {
 
   const message = clientMessage ?? (result && !result.sent ? result.message : null);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = forgotPasswordForm.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (!parsed.success) {
-      event.preventDefault();
-      setClientMessage(fieldMessages(parsed.error).email ?? "login:forgot.emailRequired");
-      return;
-    }
-    setClientMessage(null);
-  }
-
   return (
     <AuthCard title={t("forgot.heading")} subtitle={t("forgot.intro")}>
       <FormAlert id={messageId} testId="forgot-error" message={message ? t(message) : null} />
-      <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
+      <fetcher.Form method="post" noValidate {...checked} className="mt-4 space-y-5">
         <EmailField describedBy={message ? messageId : undefined} invalid={Boolean(message)} />
         <button type="submit" disabled={submitting} className={buttonClassName({ size: "lg", className: "w-full" })}>
           {submitting ? t("forgot.submitting") : t("forgot.submit")}

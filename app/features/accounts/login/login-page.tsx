@@ -1,15 +1,18 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useActionData, useFetcher } from "react-router";
 import { buttonClassName, textLinkClassName } from "~/ui/button-link";
 import { Checkbox } from "~/ui/form/checkbox";
 import { FormAlert } from "~/ui/form/form-alert";
 import { TextInput } from "~/ui/form/text-input";
+import { useCheckedSubmit } from "~/ui/form/use-checked-submit";
 import { useReadyMarker } from "~/ui/use-ready-marker";
 import { AuthCard, EmailField, Notice } from "./auth-card";
 import { readStorage, REDIRECT_AFTER_LOGIN_KEY, REMEMBERED_EMAIL_KEY } from "~/lib/browser-storage";
-import { loginForm, type LoginActionData } from "./login-schema";
+import type { LoginActionData } from "./login-schema";
 import { TwoFactorStep } from "./two-factor-step";
+
+const loadLoginForm = () => import("./login-schema").then((module) => module.loginForm);
 
 export type LoginBanner = "verified" | "reset" | "verifyLinkInvalid" | null;
 
@@ -48,15 +51,11 @@ export function LoginPage({ banner }: { banner: LoginBanner }) {
   const twoFactor = data?.intent === "two-factor" ? data : undefined;
   const message = clientMessage ?? (submitting ? null : result?.message ?? null);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = loginForm.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (!parsed.success) {
-      event.preventDefault();
-      setClientMessage("login:errors.required");
-      return;
-    }
-    setClientMessage(null);
-  }
+  const checked = useCheckedSubmit(loadLoginForm, {
+    invalid: () => setClientMessage("login:errors.required"),
+    valid: () => setClientMessage(null),
+    submit: (form) => login.submit(form),
+  });
 
   if (twoFactor) {
     return (
@@ -83,7 +82,7 @@ export function LoginPage({ banner }: { banner: LoginBanner }) {
         ) : null}
       </div>
 
-      <login.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} data-testid="login-form" className="mt-6 space-y-5">
+      <login.Form ref={formRef} method="post" noValidate {...checked} data-testid="login-form" className="mt-6 space-y-5">
         <input type="hidden" name="intent" value="login" />
         {/* No value prop: React would reset what the effect filled in on its next render. */}
         <input ref={redirectRef} type="hidden" name="redirectAfterLogin" />

@@ -1,12 +1,15 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useActionData, useFetcher } from "react-router";
 import { buttonClassName, textLinkClassName } from "~/ui/button-link";
 import { FormAlert } from "~/ui/form/form-alert";
 import { TextInput } from "~/ui/form/text-input";
+import { useCheckedSubmit } from "~/ui/form/use-checked-submit";
 import { AuthCard, Notice } from "./auth-card";
 import { fieldMessages } from "./field-messages";
-import { resetPasswordForm, type ResetPasswordActionData } from "./reset-password-schema";
+import type { ResetPasswordActionData } from "./reset-password-schema";
+
+const loadResetPasswordForm = () => import("./reset-password-schema").then((module) => module.resetPasswordForm);
 
 /** The page the reset email's link leads to: a new password, twice. */
 export function ResetPasswordPage({ token }: { token: string | null }) {
@@ -18,26 +21,21 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
   // Without JavaScript the form posts as a document request: its answer is the route's action data.
   const documentResult = useActionData() as ResetPasswordActionData | undefined;
   const result = submitting ? undefined : (fetcher.data ?? documentResult);
+  const checked = useCheckedSubmit(loadResetPasswordForm, {
+    invalid: (error) => setClientFields(fieldMessages(error)),
+    valid: () => setClientFields(null),
+    submit: (form) => fetcher.submit(form),
+  });
 
   if (!token || result?.invalidToken) return <InvalidLink />;
 
   const fields = clientFields ?? result?.fields ?? {};
   const message = clientFields || result?.fields ? null : result?.message;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = resetPasswordForm.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (!parsed.success) {
-      event.preventDefault();
-      setClientFields(fieldMessages(parsed.error));
-      return;
-    }
-    setClientFields(null);
-  }
-
   return (
     <AuthCard title={t("reset.heading")} subtitle={t("reset.intro")}>
       <FormAlert id={messageId} testId="reset-error" message={message ? t(message) : null} />
-      <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
+      <fetcher.Form method="post" noValidate {...checked} className="mt-4 space-y-5">
         <input type="hidden" name="token" value={token} />
         <TextInput
           label={t("reset.newPassword")}
