@@ -6,9 +6,11 @@ import { BlogPostForm } from "~/features/blog-admin/blog-post-form";
 import { getPostForEdit } from "~/features/blog-admin/get-post-for-edit.server";
 import { adminTimeZone, localFromInstant } from "~/features/blog-admin/publish-time";
 import { submitPostForm } from "~/features/blog-admin/submit-post-form.server";
-import { getServices } from "~/lib/app-context.server";
+import { getServices, localeContext } from "~/lib/app-context.server";
 import { requireRole } from "~/lib/guards.server";
 import { renderMarkdown } from "~/lib/markdown.server";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
 
 const postIdSchema = z.uuid();
 
@@ -43,6 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
       status: post.published ? ("published" as const) : ("draft" as const),
       publishAt: post.publishedAt ? localFromInstant(post.publishedAt, zone) : "",
     },
+    strings: pageStrings(args.context.get(localeContext), "blog-admin"),
   };
 }
 
@@ -54,6 +57,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function EditBlogPost({ loaderData, actionData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
   const { t } = useTranslation("blog-admin");
   return (
     <>

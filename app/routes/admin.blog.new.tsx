@@ -5,9 +5,11 @@ import { BlogPostForm, type PostFormDefaults } from "~/features/blog-admin/blog-
 import { getPostForEdit } from "~/features/blog-admin/get-post-for-edit.server";
 import { adminTimeZone } from "~/features/blog-admin/publish-time";
 import { submitPostForm } from "~/features/blog-admin/submit-post-form.server";
-import { getServices } from "~/lib/app-context.server";
+import { getServices, localeContext } from "~/lib/app-context.server";
 import { requireRole } from "~/lib/guards.server";
 import { renderMarkdown } from "~/lib/markdown.server";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
 
 const translationOfSchema = z.uuid().nullable().catch(null);
 
@@ -18,12 +20,13 @@ export async function loader(args: Route.LoaderArgs) {
   const zone = adminTimeZone(user.timeZone);
   const sourceId = translationOfSchema.parse(new URL(args.request.url).searchParams.get("translationOf"));
   const source = sourceId ? await getPostForEdit(getServices(args.context).db, sourceId) : null;
+  const strings = pageStrings(args.context.get(localeContext), "blog-admin");
   if (!source) {
     const defaults: PostFormDefaults = {
       title: "", slug: "", markup: "", excerpt: "", category: "", readTime: "", locale: "en", tags: "", imageId: null, imageAlt: "",
       authorName: user.name, authorCollege: "", authorImageId: null, seoTitle: "", seoDescription: "", status: "draft", publishAt: "",
     };
-    return { defaults, initialHtml: "", zone, translationOf: null };
+    return { defaults, initialHtml: "", zone, translationOf: null, strings };
   }
   const { post } = source;
   const locale = post.locale === "en" ? ("zh" as const) : ("en" as const);
@@ -32,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
     tags: post.tags.join(", "), imageId: post.imageId, imageAlt: "", authorName: post.authorName, authorCollege: post.authorCollege ?? "",
     authorImageId: post.authorImageId, seoTitle: "", seoDescription: "", status: "draft", publishAt: "",
   };
-  return { defaults, initialHtml: renderMarkdown(post.markup), zone, translationOf: { id: post.id, title: post.title } };
+  return { defaults, initialHtml: renderMarkdown(post.markup), zone, translationOf: { id: post.id, title: post.title }, strings };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -41,6 +44,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function NewBlogPost({ loaderData, actionData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
   const { t } = useTranslation("blog-admin");
   const { translationOf } = loaderData;
   const heading = translationOf ? t("form.translationTitle") : t("form.newTitle");

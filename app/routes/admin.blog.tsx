@@ -12,6 +12,8 @@ import { getServices, localeContext } from "~/lib/app-context.server";
 import { isAppError } from "~/lib/errors";
 import { requireRole } from "~/lib/guards.server";
 import { intlLocale } from "~/lib/i18n";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
 import { readFormDataWithin } from "~/lib/read-body.server";
 import { zonedDateTimeFormat } from "~/lib/time-zone";
 
@@ -26,7 +28,8 @@ export async function loader(args: Route.LoaderArgs) {
 
   // Times are written on the server, in the admin's zone with its name, so the page reads the same after hydration.
   const now = clock.now();
-  const format = zonedDateTimeFormat(intlLocale(args.context.get(localeContext)), { timeZone: adminTimeZone(user.timeZone), year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+  const locale = args.context.get(localeContext);
+  const format = zonedDateTimeFormat(intlLocale(locale), { timeZone: adminTimeZone(user.timeZone), year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
   return {
     page,
     hasMore,
@@ -44,6 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
         when: post.publishedAt ? format.format(post.publishedAt) : null,
       })),
     })),
+    strings: pageStrings(locale, "blog-admin"),
   };
 }
 
@@ -74,6 +78,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminBlog({ loaderData, actionData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
   const { t } = useTranslation("blog-admin");
   return (
     <>

@@ -165,6 +165,13 @@ describeEachDb("blog manager routes", (getDb) => {
       const refused = (await call(imagesRoute.action, "/resources/blog-admin/images", "admin", text)) as Response;
       expect(refused.status).toBe(400);
       expect(await refused.json()).toMatchObject({ error: "image_invalid_type", message: "Please upload a JPG or PNG file only" });
+
+      // The shared message speaks of profile pictures: a post's image has its own.
+      const large = new FormData();
+      large.set("file", new Blob([new Uint8Array(600 * 1024)], { type: "image/png" }), "cover.png");
+      const tooLarge = (await call(imagesRoute.action, "/resources/blog-admin/images", "admin", large)) as Response;
+      expect(tooLarge.status).toBe(400);
+      expect(await tooLarge.json()).toEqual({ error: "image_too_large", message: "Images must be less than 500KB." });
     });
 
     it("creates a post from the form, lists it as published, and answers a taken slug with a message", async () => {

@@ -5,7 +5,7 @@ import { storePostImage } from "~/features/blog-admin/store-post-image.server";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { jsonError, jsonFailure } from "~/lib/error-response.server";
 import { isAppError } from "~/lib/errors";
-import { serverT } from "~/lib/i18n.server";
+import { serverPageT } from "~/lib/page-strings.server";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 import { PayloadTooLargeError, readFormDataWithin } from "~/lib/read-body.server";
 
@@ -35,7 +35,7 @@ export async function action(args: Route.ActionArgs) {
   } catch (error) {
     // The shared message speaks of profile pictures; here it is a post's image.
     if (isAppError(error) && error.code === "image_too_large") {
-      return jsonError("image_too_large", { extra: { message: serverT(locale, "blog-admin")("errors.imageTooLarge") } });
+      return jsonError("image_too_large", { extra: { message: serverPageT(locale, "blog-admin")("errors.imageTooLarge") } });
     }
     return jsonFailure(error, { locale, logger, what: "storing a blog image" });
   }

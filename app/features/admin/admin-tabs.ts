@@ -3,7 +3,7 @@
 export interface AdminTab {
   /** Path under /admin; "" is the overview. */
   path: string;
-  /** Key in the "admin" namespace. */
+  /** Key in the "admin" namespace (or another bundled one): the layout shows every tab, whichever page is open. */
   labelKey: string;
 }
 
@@ -12,7 +12,7 @@ export const adminTabs: readonly AdminTab[] = [
   { path: "meetings", labelKey: "tabs.meetings" },
   { path: "refunds", labelKey: "tabs.refunds" },
   { path: "leads", labelKey: "leads:admin.tab" },
-  { path: "blog", labelKey: "blog-admin:tab" },
+  { path: "blog", labelKey: "tabs.blog" },
   { path: "sat-reports", labelKey: "tabs.satReports" },
   { path: "activity", labelKey: "tabs.activity" },
 ];
