@@ -1,12 +1,8 @@
 import { z } from "zod";
 import { isValidSprEntry } from "~content/sat/spr-answer";
 import { plainText } from "~/lib/plain-text";
+import { QUESTION_COUNTS, REPORT_MESSAGE, SECONDS_PER_QUESTION, TOTAL_SECONDS } from "./practice-limits";
 
-export const PRACTICE_DEFAULTS = { count: 10, secondsPerQuestion: 60, totalSeconds: 3000 } as const;
-export const QUESTION_COUNTS = [5, 10, 20, 45] as const;
-export const SECONDS_PER_QUESTION = { min: 10, max: 600 } as const;
-export const TOTAL_SECONDS = { min: 60, max: 14_400 } as const;
-export const REPORT_MESSAGE = { min: 10, max: 1000 } as const;
 
 const wholeNumber = (min: number, max: number, message: string) =>
   z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });

@@ -6,7 +6,7 @@ import { TextInput } from "~/ui/form/text-input";
 import { useReadyMarker } from "~/ui/use-ready-marker";
 import { Link } from "react-router";
 import type { PracticeActionData } from "./handle-practice-action.server";
-import { PRACTICE_DEFAULTS, QUESTION_COUNTS, SECONDS_PER_QUESTION, TOTAL_SECONDS } from "./practice-requests";
+import { PRACTICE_DEFAULTS, QUESTION_COUNTS, SECONDS_PER_QUESTION, TOTAL_SECONDS } from "./practice-limits";
 
 /** Before a session: how many questions and both timers (spec: 60 s per question, 3000 s in all, editable). */
 export function PracticeStartForm({ review, available }: { review: boolean; available: number }) {

@@ -4,7 +4,7 @@ import { intlLocale } from "~/lib/i18n";
 import { zonedDateTimeFormat } from "~/lib/time-zone";
 import { buttonClassName, textLinkClassName } from "~/ui/button-link";
 import { formatDuration, percentOf } from "./format-duration";
-import { PRACTICE_DEFAULTS } from "./practice-requests";
+import { PRACTICE_DEFAULTS } from "./practice-limits";
 import type { PracticeSubject } from "./practice-subject";
 import { practicePath, REVIEW_SUBSECTIONS } from "./practice-subject";
 import type { ProgressView } from "./read-progress.server";

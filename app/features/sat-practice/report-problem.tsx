@@ -5,7 +5,7 @@ import { buttonClassName, textLinkClassName } from "~/ui/button-link";
 import { FormAlert } from "~/ui/form/form-alert";
 import { Textarea } from "~/ui/form/textarea";
 import type { PracticeActionData } from "./handle-practice-action.server";
-import { REPORT_MESSAGE } from "./practice-requests";
+import { REPORT_MESSAGE } from "./practice-limits";
 
 /** 'Report a problem with this question': a short form that reaches the admin's SAT reports tab. */
 export function ReportProblem({ itemId }: { itemId: string }) {

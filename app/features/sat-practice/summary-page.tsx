@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ButtonLink, buttonClassName, textLinkClassName } from "~/ui/button-link";
 import { Link } from "react-router";
 import { formatDuration, percentOf } from "./format-duration";
-import { PRACTICE_DEFAULTS } from "./practice-requests";
+import { PRACTICE_DEFAULTS } from "./practice-limits";
 import { isReviewSubsection, practicePath } from "./practice-subject";
 import type { PracticeResultView } from "./read-practice-result.server";
 import { accuracyBand } from "./session-time";
