@@ -4,8 +4,8 @@ import type { DbOrTx } from "~/db/db.server";
 import { calendarFeeds, meetings, users } from "~/db/schema";
 import { calendarIcs } from "~/features/meetings/meeting-invitation-ics";
 import { invitationOrganizer, participantInvitation } from "~/features/meetings/participant-invitation.server";
-import { serverT } from "~/lib/i18n.server";
 import { shortName } from "~/lib/names";
+import { serverPageT } from "~/lib/page-strings.server";
 import { parseFeedToken } from "./calendar-feed-token";
 
 /** Past sessions stay in the feed this long, so a calendar keeps recent history. */
@@ -73,7 +73,7 @@ export async function readCalendarFeed(
       method: "PUBLISH",
     }),
   );
-  const name = serverT(owner.locale, "calendar")("feed.name");
+  const name = serverPageT(owner.locale, "calendar")("feed.name");
   return calendarIcs(events, { method: "PUBLISH", name, refreshMinutes: FEED_REFRESH_MINUTES });
 }
 
