@@ -17,6 +17,8 @@ interface CachedPage {
   headers: [string, string | number | readonly string[]][];
   /** The HTML split at the CSP nonce it was rendered with: each response joins it with its own. */
   parts: Buffer[];
+  /** The parts' total length. */
+  bytes: number;
 }
 
 // Headers that belong to one response (or that compression and the security middleware set anew).
@@ -41,11 +43,17 @@ export function pageCache({ paths, ttlMs, now = Date.now }: PageCacheOptions) {
       for (const [name, value] of cached.headers) res.setHeader(name, value);
       res.setHeader("X-Page-Cache", "hit");
       const nonceBytes = Buffer.from(nonce);
-      const body = Buffer.concat(cached.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
-      // Written directly (not res.send): no ETag to compute over a page that differs by its nonce anyway.
+      // Written directly (not res.send): no ETag to compute over a page that differs by its nonce
+      // anyway. The parts and nonces go out as they are, in one write to the socket: the page is
+      // not copied into a new buffer for every visitor.
       res.statusCode = cached.status;
-      res.setHeader("Content-Length", body.length);
-      res.end(body);
+      res.setHeader("Content-Length", cached.bytes + nonceBytes.length * (cached.parts.length - 1));
+      res.cork();
+      cached.parts.forEach((part, i) => {
+        if (i > 0) res.write(nonceBytes);
+        res.write(part);
+      });
+      res.end();
       return;
     }
     keepResponse(res, (body) => {
@@ -54,7 +62,8 @@ export function pageCache({ paths, ttlMs, now = Date.now }: PageCacheOptions) {
       const headers = Object.entries(res.getHeaders())
         .filter(([name, value]) => value !== undefined && !perResponseHeaders.has(name))
         .map(([name, value]) => [name, value] as CachedPage["headers"][number]);
-      pages.set(key, { at: now(), status: res.statusCode, headers, parts: body.split(nonce).map((part) => Buffer.from(part)) });
+      const parts = body.split(nonce).map((part) => Buffer.from(part));
+      pages.set(key, { at: now(), status: res.statusCode, headers, parts, bytes: parts.reduce((sum, part) => sum + part.length, 0) });
     });
     res.setHeader("X-Page-Cache", "miss");
     next();
