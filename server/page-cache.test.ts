@@ -1,5 +1,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { randomBytes } from "node:crypto";
+import compression from "compression";
 import express from "express";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pageCache } from "./page-cache";
@@ -14,13 +16,15 @@ beforeEach(async () => {
   renders = 0;
   clock = 0;
   const app = express();
+  // As in server/app.ts: responses are compressed for clients that ask (fetch does).
+  app.use(compression());
   app.use((_req, res, next) => {
     const nonce = createNonce();
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, false));
     next();
   });
-  app.use(pageCache({ paths: new Set(["/", "/about", "/teapot", "/cookie"]), ttlMs: 60_000, now: () => clock }));
+  app.use(pageCache({ paths: new Set(["/", "/about", "/teapot", "/cookie", "/large"]), ttlMs: 60_000, now: () => clock }));
   // A page rendered in two writes, as React streams it, with the nonce in two places.
   app.get(["/", "/about"], (req, res) => {
     renders++;
@@ -29,6 +33,12 @@ beforeEach(async () => {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.write(`<html lang="${lang}"><script nonce="${nonce}">render ${renders}</script>`);
     res.end(`<script nonce="${nonce}"></script></html>`);
+  });
+  // A page that compresses to more than a socket buffers at once (random text does not shrink).
+  const filler = randomBytes(100_000).toString("hex");
+  app.get("/large", (_req, res) => {
+    renders++;
+    res.type("html").send(`<html><script nonce="${res.locals.cspNonce as string}"></script><p>${filler}</p></html>`);
   });
   app.get("/teapot", (_req, res) => {
     renders++;
@@ -53,6 +63,14 @@ async function visit(path: string, cookie?: string) {
 }
 
 describe("the page cache", () => {
+  it("sends a large page whole from the cache, compressed", async () => {
+    const first = await visit("/large");
+    const second = await visit("/large");
+    expect([first.cache, second.cache]).toEqual(["miss", "hit"]);
+    expect(second.body.length).toBe(first.body.length);
+    expect(second.body).toContain(`nonce="${second.nonce}"`);
+  });
+
   it("renders a page once and gives every later visitor the same HTML with their own nonce", async () => {
     const first = await visit("/");
     const second = await visit("/");

@@ -44,11 +44,11 @@ export function pageCache({ paths, ttlMs, now = Date.now }: PageCacheOptions) {
       res.setHeader("X-Page-Cache", "hit");
       const nonceBytes = Buffer.from(nonce);
       // Written directly (not res.send): no ETag to compute over a page that differs by its nonce
-      // anyway. The parts and nonces go out as they are, in one write to the socket: the page is
-      // not copied into a new buffer for every visitor.
+      // anyway. The parts and nonces are written as they are, not copied into a new buffer for
+      // every visitor. (Not corked: with compression on, the compressor waits for the socket to
+      // drain, which a corked socket never does.)
       res.statusCode = cached.status;
       res.setHeader("Content-Length", cached.bytes + nonceBytes.length * (cached.parts.length - 1));
-      res.cork();
       cached.parts.forEach((part, i) => {
         if (i > 0) res.write(nonceBytes);
         res.write(part);
