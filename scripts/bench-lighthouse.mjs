@@ -70,7 +70,16 @@ try {
     const extraHeaders = page.who === "visitor" ? undefined : { Cookie: cookies.get(page.who) };
     // One warm-up load so the server's first render of the page (its caches) is not what is measured.
     await fetch(`${base}${page.urlPath}`, { headers: extraHeaders });
-    const result = await lighthouse(`${base}${page.urlPath}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: page.categories, extraHeaders, throttlingMethod });
+    const label = `${page.urlPath}${page.who === "visitor" ? "" : ` (${page.who.split("@")[0]})`}`;
+    let result;
+    try {
+      result = await lighthouse(`${base}${page.urlPath}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: page.categories, extraHeaders, throttlingMethod });
+    } catch (error) {
+      // Chrome lost the page (a tab that crashed, or a page that never finished loading): this row
+      // says so and the other pages still run.
+      rows.push({ page: label, scores: Object.fromEntries(Object.keys(goals).map((id) => [id, null])), error: error.message, failing: [] });
+      continue;
+    }
     const { categories, audits } = result.lhr;
     version = result.lhr.lighthouseVersion;
     if (reportsDir) {
@@ -79,7 +88,7 @@ try {
     }
     const score = (id) => (categories[id] ? Math.round(categories[id].score * 100) : null);
     rows.push({
-      page: `${page.urlPath}${page.who === "visitor" ? "" : ` (${page.who.split("@")[0]})`}`,
+      page: label,
       scores: Object.fromEntries(Object.keys(goals).map((id) => [id, score(id)])),
       fcp: audits["first-contentful-paint"]?.numericValue,
       lcp: audits["largest-contentful-paint"]?.numericValue,
