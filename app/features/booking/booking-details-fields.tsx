@@ -5,7 +5,7 @@ import { intlLocale, isChinese } from "~/lib/i18n";
 import { Textarea } from "~/ui/form/textarea";
 import { TextInput } from "~/ui/form/text-input";
 import type { BookingErrors } from "./booking-form";
-import { EXPECTATIONS_MAX, MAJOR_MAX } from "./checkout-request";
+import { EXPECTATIONS_MAX, MAJOR_MAX } from "./checkout-limits";
 
 export interface BookingDetailsFieldsProps {
   major: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "~/lib/i18n-all-languages";
-import { basketNotice, bookingFormReducer, checkBookingMeeting, initialBookingForm, selectedSlot, type BookingFormState } from "./booking-form";
+import { basketNotice, bookingFormReducer, initialBookingForm, selectedSlot, type BookingFormState } from "./booking-form";
+import { checkBookingMeeting } from "./check-booking-meeting";
 import { buildSlotWeeks } from "./slots";
 
 const NOW = new Date("2026-03-02T15:00:00Z"); // Monday 10:00 in New York

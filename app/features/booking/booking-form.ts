@@ -1,14 +1,14 @@
 import type { TFunction } from "i18next";
-import type { z } from "zod";
 import type { BookingDraft } from "./booking-draft";
 import type { BookingMentorSummary } from "./booking-mentor-header";
-import { checkoutMeetingSchema, EXPECTATIONS_MAX, type CheckoutMeeting } from "./checkout-request";
+import { EXPECTATIONS_MAX } from "./checkout-limits";
 import type { SessionPricing } from "./session-types";
 import { isSessionType, type SessionType } from "~/lib/session-types";
 import type { Slot, SlotWeek } from "./slots";
 
-// The booking form's model: what it holds, how it changes, and how it is checked — with the
-// checkout API's own schema, so the page and the server refuse the same things with the same words.
+// The booking form's model: what it holds and how it changes. It is checked with the checkout
+// API's own schema (check-booking-meeting.ts, loaded when a meeting is sent), so the page and the
+// server refuse the same things with the same words.
 
 export interface BookingMentorView extends BookingMentorSummary, Pick<SessionPricing, "offersSat" | "satScore"> {
   id: string;
@@ -109,38 +109,6 @@ export function initialBookingForm(mentor: Pick<BookingMentorView, "sessionTypes
 /** The chosen slot while the grid still offers it (a slot taken meanwhile drops out on reload). */
 export function selectedSlot(chosen: ChosenSlot | null, weeks: readonly SlotWeek[]): ChosenSlot | null {
   return chosen && weekOf(weeks, chosen) >= 0 ? chosen : null;
-}
-
-const fieldOfPath = new Map<PropertyKey | undefined, BookingField>([
-  ["date", "slot"],
-  ["time", "slot"],
-  ["major", "major"],
-  ["expectations", "expectations"],
-]);
-
-/** The first message key ("errors:checkout.majorRequired") of each field the schema refused. */
-export function bookingFieldErrors(error: z.ZodError): BookingErrors {
-  const errors: BookingErrors = {};
-  for (const issue of error.issues) {
-    const field = fieldOfPath.get(issue.path[0]) ?? "form";
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-export type BookingCheck = { ok: true; meeting: CheckoutMeeting } | { ok: false; errors: BookingErrors };
-
-/** Checks the meeting the form is about to send, with the checkout API's schema. */
-export function checkBookingMeeting(mentorId: string, state: BookingFormState, selected: ChosenSlot | null): BookingCheck {
-  const parsed = checkoutMeetingSchema.safeParse({
-    mentorId,
-    sessionType: state.type,
-    date: selected?.date ?? "",
-    time: selected?.time ?? "",
-    major: state.major,
-    expectations: state.expectations,
-  });
-  return parsed.success ? { ok: true, meeting: parsed.data } : { ok: false, errors: bookingFieldErrors(parsed.error) };
 }
 
 /** What "Add to Basket" says: added, or already there (the basket holds one per mentor and type). */

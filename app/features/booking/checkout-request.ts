@@ -2,16 +2,12 @@ import { z } from "zod";
 import { sessionTypes, type SessionType } from "~/lib/session-types";
 import { canonicalTimeZone } from "~/lib/time-zone";
 import { plainText } from "~/lib/plain-text";
+import { AFFILIATE_SOURCE_MAX, BASKET_MAX_ITEMS, EXPECTATIONS_MAX, MAJOR_MAX } from "./checkout-limits";
 
 // The body of POST /api/v1/payments/stripe-checkout (spec §7, kept as the public API). Browser-safe:
 // the schedule page and the basket send exactly this. Dates and times are US Eastern. Prices are
 // not part of it: the server reads them from the database (a sent price is dropped).
 // Messages are namespaced i18n keys, translated where they are shown.
-
-export const MAJOR_MAX = 100;
-export const EXPECTATIONS_MAX = 2000;
-export const BASKET_MAX_ITEMS = 20;
-export const AFFILIATE_SOURCE_MAX = 100;
 
 const m = (key: string) => `errors:checkout.${key}`;
 

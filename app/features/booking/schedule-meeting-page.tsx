@@ -39,7 +39,7 @@ export function ScheduleMeetingPage(props: ScheduleMeetingPageProps) {
         </p>
       ) : null}
 
-      <form noValidate onSubmit={actions.onSubmit} aria-labelledby={ids.heading} className="mt-8 space-y-10">
+      <form noValidate onSubmit={actions.onSubmit} onFocus={actions.prepareSending} onPointerDown={actions.prepareSending} aria-labelledby={ids.heading} className="mt-8 space-y-10">
         <section aria-labelledby={ids.types}>
           <h2 id={ids.types} className="text-lg font-bold text-brand-950">
             {t("schedule.steps.type")}

@@ -7,7 +7,6 @@ import { saveBookingDraft, takeBookingDraft } from "./booking-draft";
 import {
   basketNotice,
   bookingFormReducer,
-  checkBookingMeeting,
   initialBookingForm,
   selectedSlot,
   type BookingErrors,
@@ -18,7 +17,14 @@ import type { BasketItem, CheckoutMeeting } from "./checkout-request";
 import { sessionPriceCents } from "./session-types";
 import type { SessionType } from "~/lib/session-types";
 import type { SlotWeek } from "./slots";
-import { apiMessage, goToPayment, startCheckout } from "./start-checkout";
+import type { checkBookingMeeting } from "./check-booking-meeting";
+
+type CheckMeeting = typeof checkBookingMeeting;
+
+// The form's check and the checkout call bring the checkout schema (and zod): they load when the
+// visitor starts on the form, or at the latest when a meeting is sent.
+const loadSending = () => Promise.all([import("./check-booking-meeting"), import("./start-checkout")]);
+const prepareSending = () => void loadSending().catch(() => undefined);
 
 export interface BookingFormOptions {
   mentor: BookingMentorView;
@@ -46,6 +52,8 @@ export function useBookingForm({ mentor, weeks, viewerRole, onAddToBasket }: Boo
   const majorRef = useRef<HTMLInputElement>(null);
   const goalsRef = useRef<HTMLTextAreaElement>(null);
   const slotsRef = useRef<HTMLElement>(null);
+  // Set from a click on "Schedule Now" until its checkout has an answer: a second click does nothing.
+  const sending = useRef(false);
 
   const selected = selectedSlot(form.chosen, weeks);
   // Signed in, but not as a student: the page says so at the buttons.
@@ -71,7 +79,7 @@ export function useBookingForm({ mentor, weeks, viewerRole, onAddToBasket }: Boo
   }, []);
 
   /** The meeting to send, or null after showing what is wrong and moving there. */
-  function checkedMeeting(): CheckoutMeeting | null {
+  function checkedMeeting(checkBookingMeeting: CheckMeeting): CheckoutMeeting | null {
     const check = checkBookingMeeting(mentor.id, form, selected);
     if (check.ok) {
       dispatch({ kind: "showErrors", errors: {} });
@@ -93,10 +101,34 @@ export function useBookingForm({ mentor, weeks, viewerRole, onAddToBasket }: Boo
     void navigate("/login");
   }
 
+  /** The check and the checkout call, or null (with a notice) when they could not load. */
+  async function sendingCode() {
+    try {
+      const [{ checkBookingMeeting }, checkout] = await loadSending();
+      return { checkBookingMeeting, ...checkout };
+    } catch {
+      setNotice({ tone: "error", text: t("messages.failed") });
+      return null;
+    }
+  }
+
   async function scheduleNow() {
     if (!canBook) return;
     if (viewerRole === null) return toLogin();
-    const meeting = checkedMeeting();
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await checkAndSchedule();
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  async function checkAndSchedule() {
+    const code = await sendingCode();
+    if (!code) return;
+    const { apiMessage, goToPayment, startCheckout } = code;
+    const meeting = checkedMeeting(code.checkBookingMeeting);
     if (!meeting) return;
     setSubmitting(true);
     setNotice(null);
@@ -129,10 +161,12 @@ export function useBookingForm({ mentor, weeks, viewerRole, onAddToBasket }: Boo
     setSubmitting(false);
   }
 
-  function addToBasket() {
+  async function addToBasket() {
     if (!canBook) return;
     if (viewerRole === null || priceCents === null) return toLogin();
-    const meeting = checkedMeeting();
+    const code = await sendingCode();
+    if (!code) return;
+    const meeting = checkedMeeting(code.checkBookingMeeting);
     if (!meeting) return;
     const { sessionType: type, ...fields } = meeting;
     const added = onAddToBasket({ ...fields, type, mentorName: mentor.name, mentorPhotoId: mentor.photoId, priceCents });
@@ -159,6 +193,8 @@ export function useBookingForm({ mentor, weeks, viewerRole, onAddToBasket }: Boo
       event.preventDefault();
       void scheduleNow();
     },
-    addToBasket,
+    addToBasket: () => void addToBasket(),
+    /** The form got the pointer or focus: its check and checkout code start loading. */
+    prepareSending,
   };
 }
