@@ -136,9 +136,20 @@ async function dragRow(page: Page, from: Locator, to: Locator, landed: RegExp | 
       throw error;
     }
   }).toPass({ timeout: 20_000 });
-  const target = (await to.boundingBox())!;
-  await page.mouse.move(x, target.y + target.height / 2, { steps: 20 });
-  if (landed) await expect(announcement(page)).toHaveText(landed);
+  const moveOnto = async () => {
+    const target = (await to.boundingBox())!;
+    await page.mouse.move(x, target.y + target.height / 2, { steps: 20 });
+  };
+  if (landed) {
+    // The list may scroll under the pointer while it drags (dnd-kit scrolls near the viewport's
+    // edge), moving the target row: aim again at where the row is now until the drop lands.
+    await expect(async () => {
+      await moveOnto();
+      await expect(announcement(page)).toHaveText(landed, { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
+  } else {
+    await moveOnto();
+  }
   await page.mouse.up();
 }
 
