@@ -32,6 +32,14 @@ export default defineConfig({
     // Kept (React Router deletes it otherwise): the server finds each language's strings chunk in
     // it (server/locale-scripts.ts), and so does the bundle budget check.
     manifest: true,
+    rolldownOptions: {
+      // A page imports its form's rules when the form is used, and its route module imports the
+      // same rules for the server's action, which React Router removes from the browser build
+      // afterwards (and the server build loads everything anyway): the bundler warns that the
+      // dynamic import is ineffective, but the rules do leave the page's chunks (the bundle budget
+      // measures it).
+      checks: { ineffectiveDynamicImport: false },
+    },
     // Fonts stay files (KaTeX's among them): the Content-Security-Policy allows fonts from 'self' only, not data: URLs.
     assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf|eot)$/.test(file) ? false : undefined),
   },

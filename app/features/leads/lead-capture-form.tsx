@@ -1,14 +1,14 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { LEAD_EMAIL_KEY, writeStorage } from "~/lib/browser-storage";
 import { buttonClassName } from "~/ui/button-link";
+import { useCheckedSubmit } from "~/ui/form/use-checked-submit";
 import { useReadyMarker } from "~/ui/use-ready-marker";
 import { HONEYPOT_FIELD } from "./honeypot";
 
-// The field rules (and zod) load when a visitor starts on the form, not with the page. When they
-// cannot load (a dropped connection), the form goes unchecked: the server applies the same rules.
-const loadLeadFields = () => import("./lead-email-rule").catch(() => null);
+// The form's rules (and zod) load when a visitor starts on the form, not with the page.
+const loadLeadCaptureSchema = () => import("./lead-fields").then((module) => module.leadCaptureSchema);
 
 export interface LeadCaptureFormProps {
   /** Which form this is, a slug stored with the lead: "home-cta", "blog-post", "for-schools". */
@@ -34,22 +34,14 @@ export function LeadCaptureForm({ source, page, tone = "light" }: LeadCaptureFor
   const dark = tone === "dark";
   const ref = useReadyMarker<HTMLFormElement>();
 
-  async function checkAndSend(form: HTMLFormElement) {
-    const fields = await loadLeadFields();
-    const checked = fields?.leadEmailField.safeParse(new FormData(form).get("email") ?? "");
-    if (checked && !checked.success) {
-      setLocalError(t(checked.error.issues[0]?.message ?? "errors.emailInvalid"));
-      return;
-    }
-    setLocalError(null);
-    if (checked) writeStorage(LEAD_EMAIL_KEY, checked.data);
-    await fetcher.submit(form);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void checkAndSend(event.currentTarget);
-  }
+  const checked = useCheckedSubmit(loadLeadCaptureSchema, {
+    invalid: (error) => setLocalError(t(error.issues[0]?.message ?? "errors.emailInvalid")),
+    valid: (lead) => {
+      setLocalError(null);
+      if (lead) writeStorage(LEAD_EMAIL_KEY, lead.email);
+    },
+    submit: (form) => fetcher.submit(form),
+  });
 
   if (answer && "ok" in answer) {
     return (
@@ -64,7 +56,7 @@ export function LeadCaptureForm({ source, page, tone = "light" }: LeadCaptureFor
 
   const error = localError ?? (answer && "error" in answer ? (answer.fields?.email ?? answer.message ?? null) : null);
   return (
-    <fetcher.Form ref={ref} method="post" action="/resources/leads" onSubmit={handleSubmit} noValidate className="mx-auto w-full max-w-md text-left" data-testid="lead-capture-form">
+    <fetcher.Form ref={ref} method="post" action="/resources/leads" {...checked} noValidate className="mx-auto w-full max-w-md text-left" data-testid="lead-capture-form">
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="page" value={page} />
       {/* Hidden from people and assistive technology; bots fill every field. */}
@@ -83,7 +75,6 @@ export function LeadCaptureForm({ source, page, tone = "light" }: LeadCaptureFor
           autoComplete="email"
           inputMode="email"
           required
-          onFocus={() => void loadLeadFields()}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           placeholder={t("capture.placeholder")}

@@ -1,11 +1,12 @@
 import { useRef, type FormEvent } from "react";
 import type { z } from "zod";
 
-interface CheckedSubmitHandlers {
+interface CheckedSubmitHandlers<T> {
   /** The form broke a rule: show the error, nothing is sent. */
   invalid(error: z.ZodError): void;
-  /** The form passed (or could not be checked): clear old errors; `submit` comes next. */
-  valid(): void;
+  /** The form passed, with what the schema made of it (undefined when it could not be checked):
+   * clear old errors; `submit` comes next. */
+  valid(data: T | undefined): void;
   /** Sends the form (a fetcher's `submit`). */
   submit(form: HTMLFormElement): Promise<void>;
 }
@@ -17,7 +18,7 @@ interface CheckedSubmitHandlers {
  * build), the form is sent unchecked: the server applies the same rules. A submit while the last
  * one is still being checked or sent is ignored.
  */
-export function useCheckedSubmit(loadSchema: () => Promise<z.ZodType>, handlers: CheckedSubmitHandlers) {
+export function useCheckedSubmit<T>(loadSchema: () => Promise<z.ZodType<T>>, handlers: CheckedSubmitHandlers<T>) {
   const busy = useRef(false);
   const load = () => loadSchema().catch(() => null);
 
@@ -29,7 +30,7 @@ export function useCheckedSubmit(loadSchema: () => Promise<z.ZodType>, handlers:
         handlers.invalid(parsed.error);
         return;
       }
-      handlers.valid();
+      handlers.valid(parsed?.data);
       await handlers.submit(form);
     } finally {
       busy.current = false;
