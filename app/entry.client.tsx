@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/lib/i18n-react";
 import { HydratedRouter } from "react-router/dom";
 import { loadLocale } from "~/lib/client-locale";
 import { createI18nWith, toLocale } from "~/lib/i18n";
@@ -14,9 +14,9 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <HydratedRouter />
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 });

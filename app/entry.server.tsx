@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/lib/i18n-react";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContext, type RouterContextProvider } from "react-router";
 import { localeContext, requestInfoContext, servicesContext } from "~/lib/app-context.server";
 import { noteDatabaseOutage } from "~/lib/database-outage.server";
@@ -86,9 +86,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={cspNonce}>
         <StylesheetTextProvider value={builtStylesheetText}>
-          <I18nextProvider i18n={i18n}>
+          <I18nProvider i18n={i18n}>
             <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
-          </I18nextProvider>
+          </I18nProvider>
         </StylesheetTextProvider>
       </NonceProvider>,
       {

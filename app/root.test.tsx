@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/lib/i18n-react";
 import { createRoutesStub, data, type UNSAFE_ErrorResponseImpl } from "react-router";
 import { expect, it } from "vitest";
 import { ErrorBoundary } from "./root";
@@ -9,9 +9,9 @@ import { createI18n } from "~/lib/i18n-all-languages";
 function renderError(error: unknown, locale: Locale = "en"): string {
   const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => null, ErrorBoundary: ErrorBoundary as never, loader: () => null }]);
   return renderToString(
-    <I18nextProvider i18n={createI18n(locale)}>
+    <I18nProvider i18n={createI18n(locale)}>
       <Stub initialEntries={["/"]} hydrationData={{ errors: { root: error } }} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 import "~/lib/zod-in-browser";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import {
   isRouteErrorResponse,
   Links,

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from "i18next";
+import type { Translator } from "./translator";
 import type { Locale } from "./i18n";
 import { namespacesOf, type Namespace } from "~/locales/namespaces-of";
 
@@ -13,11 +13,11 @@ export async function loadLocale(locale: Locale): Promise<Record<string, Namespa
   return namespacesOf((await localeModules[locale]()).default);
 }
 
-/** Switches a browser's i18next to a language, loading its bundled strings first when needed. */
-export async function showLanguage(i18n: I18n, locale: Locale): Promise<void> {
+/** Switches a browser's translator to a language, loading its bundled strings first when needed. */
+export async function showLanguage(i18n: Translator, locale: Locale): Promise<void> {
   if (!i18n.hasResourceBundle(locale, "common")) {
     for (const [namespace, bundle] of Object.entries(await loadLocale(locale))) {
-      i18n.addResourceBundle(locale, namespace, bundle, true, false);
+      i18n.addResourceBundle(locale, namespace, bundle);
     }
   }
   await i18n.changeLanguage(locale);

@@ -8,7 +8,7 @@ import { createI18nWith, type Locale } from "./i18n";
 // imported this module would ship both, which the bundle budget would show.
 export const resources: Record<Locale, Record<string, Namespace>> = { en: namespacesOf(en), zh: namespacesOf(zh) };
 
-/** An i18next instance with every bundled namespace of both languages, set to `locale`. */
+/** A translator with every bundled namespace of both languages, set to `locale`. */
 export function createI18n(locale: Locale) {
   return createI18nWith(locale, resources);
 }

@@ -1,8 +1,8 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/translator";
 import type { Locale } from "./i18n";
 import { createI18n } from "./i18n-all-languages";
 
-// One i18next instance per language for the whole process: the server never switches an
+// One translator per language for the whole process: the server never switches an
 // instance's language, and initialising one per request costs more than rendering a page.
 const instances = new Map<Locale, ReturnType<typeof createI18n>>();
 

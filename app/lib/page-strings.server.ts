@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/translator";
 import type { Locale } from "./i18n";
 import { serverI18n } from "./i18n.server";
 import type { PageStrings } from "./page-strings";
@@ -35,7 +35,7 @@ export function serverPageT(locale: Locale, namespace: string): TFunction {
   if (!instance.hasResourceBundle(locale, namespace)) {
     const bundle = findPageNamespace(locale, namespace);
     if (!bundle) throw new Error(`No page strings "${namespace}" in ${locale}`);
-    instance.addResourceBundle(locale, namespace, bundle, true, false);
+    instance.addResourceBundle(locale, namespace, bundle);
   }
   return instance.getFixedT(locale, namespace);
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { Route } from "./+types/admin._index";
 import { AdminOverviewPage } from "~/features/admin/admin-overview";
 import { getAdminOverview } from "~/features/admin/get-admin-overview.server";

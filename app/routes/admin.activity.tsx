@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { Route } from "./+types/admin.activity";
 import { pageFromUrl } from "~/features/admin/admin-paging";
 import { AdminActivityPage } from "~/features/admin-activity/admin-activity-page";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { Route } from "./+types/admin.leads";
 import { adminLeadIntentSchema, adminLeadsQuerySchema } from "~/features/leads/admin-lead-intents";
 import { AdminLeadsPage } from "~/features/leads/admin-leads-page";

@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { data } from "react-router";
 import type { Route } from "./+types/admin.refunds";
 import { pageFromUrl } from "~/features/admin/admin-paging";

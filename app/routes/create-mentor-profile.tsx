@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/create-mentor-profile";
 import { addMentorProfile, hasMentorProfile } from "~/features/accounts/create-mentor-profile.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { Route } from "./+types/for-parents";
 import { ForParentsPage } from "~/features/marketing/for-parents-page";
 import { localeContext } from "~/lib/app-context.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { Route } from "./+types/how-it-works";
 import { HowItWorksPage } from "~/features/marketing/how-it-works-page";
 import { localeContext } from "~/lib/app-context.server";

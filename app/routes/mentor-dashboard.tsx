@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/mentor-dashboard";
 import { utcToEasternSlot } from "~/features/booking/slots";

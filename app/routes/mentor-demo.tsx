@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { Route } from "./+types/mentor-demo";
 import { getDemoMentor } from "~/features/demos/get-demo-mentor.server";
 import { MentorDemoPage } from "~/features/demos/mentor-demo-page";

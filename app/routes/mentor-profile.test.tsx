@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/lib/i18n-react";
 import { createRoutesStub } from "react-router";
 import { expect, it } from "vitest";
 import { ErrorBoundary } from "./mentor-profile";
@@ -10,9 +10,9 @@ import { createI18n } from "~/lib/i18n-all-languages";
 function renderLoadFailure(locale: Locale): string {
   const Stub = createRoutesStub([{ id: "mentor-profile", path: "/mentor-profile", Component: () => null, ErrorBoundary: ErrorBoundary as never, loader: () => null }]);
   return renderToString(
-    <I18nextProvider i18n={createI18n(locale)}>
+    <I18nProvider i18n={createI18n(locale)}>
       <Stub initialEntries={["/mentor-profile"]} hydrationData={{ errors: { "mentor-profile": new Error("database down") } }} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

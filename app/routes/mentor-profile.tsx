@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/mentor-profile";
 import { invalidFields, refused, tooLarge, unreadableForm } from "~/features/accounts/form-responses.server";

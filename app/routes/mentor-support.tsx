@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { Route } from "./+types/mentor-support";
 import { isMentorFaqCategory, MentorSupportPage } from "~/features/support/mentor-support-page";
 import { localeContext } from "~/lib/app-context.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { Route } from "./+types/mentors";
 import { pageSearch } from "~/features/mentors/mentor-page-search";
 import { MentorsPage } from "~/features/mentors/mentors-page";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { z } from "zod";
 import type { Route } from "./+types/purchase-confirmation";
 import { getCheckoutSummary } from "~/features/booking/get-checkout-summary.server";

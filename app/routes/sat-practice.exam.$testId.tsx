@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/sat-practice.exam.$testId";
 import { MOCK_TEST_COUNT } from "~content/sat/mock/blueprint";

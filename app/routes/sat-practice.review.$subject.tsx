@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/sat-practice.review.$subject";
 import { handlePracticeAction } from "~/features/sat-practice/handle-practice-action.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/signup";
 import { invalidFields, refused, tooLarge, unreadableForm } from "~/features/accounts/form-responses.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/student-dashboard";
 import { ApplicationTracker } from "~/features/applications/application-tracker";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { Route } from "./+types/success-stories";
 import { listSuccessStories } from "~/features/success-stories/list-success-stories.server";
 import { parseStoryFilters } from "~/features/success-stories/parse-story-filters.server";

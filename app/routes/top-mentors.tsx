@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { Route } from "./+types/top-mentors";
 import { listTopMentors, TOP_MENTORS_LIMIT } from "~/features/mentors/list-top-mentors.server";
 import { TopMentorsPage } from "~/features/mentors/top-mentors-page";

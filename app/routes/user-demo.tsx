@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { Route } from "./+types/user-demo";
 import { listDemoSlots } from "~/features/demos/list-demo-slots.server";
 import { UserDemoPage } from "~/features/demos/user-demo-page";

@@ -1,5 +1,5 @@
 import { MailCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { emailField } from "~/features/accounts/account-fields";

@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/lib/i18n-react";
 import { createRoutesStub } from "react-router";
 import type { Locale } from "~/lib/i18n";
 import { createI18n } from "~/lib/i18n-all-languages";
@@ -16,12 +16,12 @@ export function renderPage(
 ): string {
   const i18n = createI18n(locale);
   for (const [namespace, bundle] of Object.entries(pageStrings(locale, ...pageNamespaces).bundles)) {
-    i18n.addResourceBundle(locale, namespace, bundle, true, false);
+    i18n.addResourceBundle(locale, namespace, bundle);
   }
   const Stub = createRoutesStub([{ path, Component: () => element }]);
   return renderToString(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Stub initialEntries={[url]} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }

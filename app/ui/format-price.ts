@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/translator";
 import { isChinese } from "~/lib/i18n";
 
 /** Chinese mode shows prices converted at this rate (spec: 7.24 yuan per dollar). */

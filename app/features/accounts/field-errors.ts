@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { z } from "zod";
 
 /** One message for a form field: an i18n key with its namespace ("signup:errors.bioTooShort") and values. */

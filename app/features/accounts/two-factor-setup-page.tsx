@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Form, useFetcher, useNavigation } from "react-router";
 import { buttonClassName } from "~/ui/button-link";
 import { FormAlert } from "~/ui/form/form-alert";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
+import { useTranslation } from "~/lib/i18n-react";
+import type { TFunction } from "~/lib/translator";
 import { intlLocale } from "~/lib/i18n";
 import { US_EASTERN, zonedDateTimeFormat } from "~/lib/time-zone";
 import { AdminPager } from "~/features/admin/admin-pager";

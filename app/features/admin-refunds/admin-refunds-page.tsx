@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { intlLocale } from "~/lib/i18n";
 import { US_EASTERN, zonedDateTimeFormat } from "~/lib/time-zone";
 import { formatUsd } from "~/ui/format-price";

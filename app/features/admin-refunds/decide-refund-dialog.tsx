@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useFetcher } from "react-router";
 import { buttonClassName } from "~/ui/button-link";
 import { DialogHeader, DialogPanel } from "~/ui/dialog-frame";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { intlLocale } from "~/lib/i18n";
 import { useLiveData } from "~/lib/use-live-data";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { intlLocale } from "~/lib/i18n";
 import { formatUsd } from "~/ui/format-price";
 import type { RevenueWeek } from "./get-admin-overview.server";

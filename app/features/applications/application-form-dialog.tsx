@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { applicationStatuses, commonAppSteps, competitivenessLevels, essaySteps } from "~/lib/application-fields";
 import { SAT_MAX } from "~/lib/application-fields";
 import { buttonClassName } from "~/ui/button-link";

@@ -2,7 +2,7 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, GripVertical, NotebookPen, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { isChinese } from "~/lib/i18n";
 import { UniversityMark } from "~/ui/university-mark";
 import { collegeLabel, isKnownStatus, statusBadgeClassName, universityIdOf } from "./application-labels";

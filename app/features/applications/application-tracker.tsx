@@ -1,6 +1,6 @@
 import { GraduationCap, Plus } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { competitivenessLevels } from "~/lib/application-fields";
 import { isChinese } from "~/lib/i18n";
 import { buttonClassName, textLinkClassName } from "~/ui/button-link";

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { isChinese } from "~/lib/i18n";
 import { controlClassName, Field } from "~/ui/form/field";
 import { suggestColleges, type CollegeSuggestion } from "./college-suggestions";

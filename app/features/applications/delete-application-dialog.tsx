@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { buttonClassName } from "~/ui/button-link";
 import { DialogPanel } from "~/ui/dialog-frame";
 import { FormAlert } from "~/ui/form/form-alert";

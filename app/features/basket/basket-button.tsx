@@ -1,6 +1,6 @@
 import { ShoppingCart } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useBasket } from "./basket-store";
 
 const loadBasketDialog = () => import("./basket-dialog");

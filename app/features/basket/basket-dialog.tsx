@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useLocation, useNavigate } from "react-router";
 import { REDIRECT_AFTER_LOGIN_KEY, writeStorage } from "~/lib/browser-storage";
 import { useOptionalUser } from "~/lib/use-user";

@@ -1,5 +1,5 @@
 import { AlertTriangle, CalendarClock, Loader2, ShoppingCart, Sparkles, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { BASKET_DISCOUNT_MIN_ITEMS, BASKET_DISCOUNT_PERCENT, priceBasket } from "~/features/booking/pricing";
 import { formatSlotDate, SlotTime } from "~/features/booking/slot-time";
 import { buttonClassName } from "~/ui/button-link";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link, useNavigation } from "react-router";
 import { blogCategories } from "~/db/schema/content";
 import { buttonClassName, textLinkClassName } from "~/ui/button-link";

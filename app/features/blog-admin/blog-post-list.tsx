@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClassName, ButtonLink, textLinkClassName } from "~/ui/button-link";
 import { FormAlert } from "~/ui/form/form-alert";

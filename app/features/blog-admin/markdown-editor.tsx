@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { pictureAccept } from "~/features/accounts/signup-schemas";
 import { buttonClassName } from "~/ui/button-link";
 import { controlClassName, labelClassName } from "~/ui/form/field";

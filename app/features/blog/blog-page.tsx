@@ -1,5 +1,5 @@
 import { Rss } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Link, useLocation } from "react-router";
 import type { Locale } from "~/lib/i18n";
 import { useOptionalUser } from "~/lib/use-user";

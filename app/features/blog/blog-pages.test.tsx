@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/lib/i18n-react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/lib/i18n";
@@ -12,9 +12,9 @@ function render(element: React.ReactNode, { url = "/blog", locale = "en", user =
   const root: RootData = { user, locale, contactEmail: "", siteUrl: "https://unibridge.test" };
   const Stub = createRoutesStub([{ id: "root", path: "/", loader: () => root, children: [{ path: "blog/*", Component: () => element }] }]);
   return renderToString(
-    <I18nextProvider i18n={createI18n(locale)}>
+    <I18nProvider i18n={createI18n(locale)}>
       <Stub initialEntries={[url]} hydrationData={{ loaderData: { root } }} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

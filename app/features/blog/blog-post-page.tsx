@@ -1,6 +1,6 @@
 import { ArrowLeft, Clock, Languages } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import type { Locale } from "~/lib/i18n";
 import { initials } from "~/lib/names";

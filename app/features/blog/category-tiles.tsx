@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Link, useLocation } from "react-router";
 import { blogListHref, tileCategories } from "./blog-paths";
 import { CategoryIcon } from "./category-icon";

@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import type { Locale } from "~/lib/i18n";
 import { localizedPath, postPath } from "./blog-paths";

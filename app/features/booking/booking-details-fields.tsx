@@ -1,5 +1,5 @@
 import { useId, useMemo, type Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { majors } from "~content/majors";
 import { intlLocale, isChinese } from "~/lib/i18n";
 import { Textarea } from "~/ui/form/textarea";

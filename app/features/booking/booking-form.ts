@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/translator";
 import type { BookingDraft } from "./booking-draft";
 import type { BookingMentorSummary } from "./booking-mentor-header";
 import { EXPECTATIONS_MAX } from "./checkout-limits";
@@ -112,7 +112,7 @@ export function selectedSlot(chosen: ChosenSlot | null, weeks: readonly SlotWeek
 }
 
 /** What "Add to Basket" says: added, or already there (the basket holds one per mentor and type). */
-export function basketNotice(added: boolean, type: SessionType, mentorName: string, t: TFunction<"booking">): { tone: "success" | "info"; text: string } {
+export function basketNotice(added: boolean, type: SessionType, mentorName: string, t: TFunction): { tone: "success" | "info"; text: string } {
   if (added) return { tone: "success", text: t("messages.addedToBasket", { type: t(`types.${type}.title`), name: mentorName }) };
   return { tone: "info", text: t("messages.alreadyInBasket", { typeWithArticle: t(`types.${type}.withArticle`), name: mentorName }) };
 }

@@ -1,5 +1,5 @@
 import { GraduationCap } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { findMajor } from "~content/majors";
 import { findUniversity } from "~content/universities";
 import { PersonPhoto } from "~/ui/person-photo";

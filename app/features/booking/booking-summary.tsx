@@ -1,6 +1,6 @@
 import { CalendarCheck, Loader2, ShoppingCart } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { buttonClassName } from "~/ui/button-link";
 import { formatPrice } from "~/ui/format-price";
 import type { ChosenSlot } from "./booking-form";

@@ -1,6 +1,6 @@
 import { CalendarDays, CheckCircle2, Clock, Mail, UserRound } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { buttonClassName, ButtonLink } from "~/ui/button-link";
 import { clearAffiliateSource } from "./affiliate-capture";
 import type { CheckoutSummaryMeeting, CheckoutSummaryStatus } from "./get-checkout-summary.server";

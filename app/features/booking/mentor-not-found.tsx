@@ -1,5 +1,5 @@
 import { UserX } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { ButtonLink } from "~/ui/button-link";
 
 /** Spec §8: 'Mentor not found', with a way back to the list. */

@@ -1,6 +1,6 @@
 import { AlertTriangle, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useRevalidator } from "react-router";
 import type { CheckoutSummaryStatus } from "./get-checkout-summary.server";
 

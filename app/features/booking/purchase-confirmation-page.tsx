@@ -1,6 +1,6 @@
 import { PartyPopper } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { ButtonLink } from "~/ui/button-link";
 import { formatCharged } from "~/ui/format-price";
 import { clearAffiliateSource } from "./affiliate-capture";

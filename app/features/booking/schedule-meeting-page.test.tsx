@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/lib/i18n-react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/lib/i18n";
@@ -42,9 +42,9 @@ const weeks = buildSlotWeeks({
 function render(element: React.ReactNode, { locale = "en" as Locale, state }: { locale?: Locale; state?: unknown } = {}) {
   const Stub = createRoutesStub([{ path: "/schedule-meeting/:mentorId", Component: () => element }]);
   return renderToString(
-    <I18nextProvider i18n={createI18n(locale)}>
+    <I18nProvider i18n={createI18n(locale)}>
       <Stub initialEntries={[{ pathname: "/schedule-meeting/m-1", state }]} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

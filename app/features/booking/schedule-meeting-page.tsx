@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { useReadyMarker } from "~/ui/use-ready-marker";
 import { BookingDetailsFields } from "./booking-details-fields";

@@ -1,5 +1,5 @@
 import { BookOpen, GraduationCap, MessagesSquare, PenLine, Sparkles, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { formatPrice } from "~/ui/format-price";
 import { sessionPriceCents, type SessionPricing } from "./session-types";
 import type { SessionType } from "~/lib/session-types";

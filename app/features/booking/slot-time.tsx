@@ -1,6 +1,6 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/translator";
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { intlLocale, isChinese } from "~/lib/i18n";
 import { zonedDateTimeFormat } from "~/lib/time-zone";
 import { BOOKING_TIME_ZONE, easternSlotToUtc } from "./slots";
@@ -89,7 +89,7 @@ export function slotTimeLines(
   time: string,
   language: string,
   viewerZone: string | null,
-  t: TFunction<"booking">,
+  t: TFunction,
 ): SlotTimeLines {
   const eastern = t("time.eastern", { time: formatSlotClock(time, language) });
   const instant = easternSlotToUtc(date, time);

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { intlLocale } from "~/lib/i18n";
 import { formatDayHeading, formatSlotDate, slotTimeLines, useViewerTimeZone } from "./slot-time";
 import type { Slot, SlotWeek } from "./slots";

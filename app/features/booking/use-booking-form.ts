@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import type { Role } from "~/db/schema/users";
 import { REDIRECT_AFTER_LOGIN_KEY, writeStorage } from "~/lib/browser-storage";

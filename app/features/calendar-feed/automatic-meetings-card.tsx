@@ -1,6 +1,6 @@
 import { CalendarOff } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { buttonClassName } from "~/ui/button-link";
 
 /** Where the feed card sits on the page; the card below links to it. */

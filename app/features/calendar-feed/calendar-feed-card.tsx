@@ -1,6 +1,6 @@
 import { CalendarSync, Copy, RefreshCw } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useFetcher } from "react-router";
 import { buttonClassName } from "~/ui/button-link";
 import { useReadyMarker } from "~/ui/use-ready-marker";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { SessionUser } from "~/lib/use-user";
 
 /** The signed-in user's name and role; the dashboard issues build the full dashboards around it. */

@@ -1,6 +1,6 @@
 import { CalendarCheck } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { shortName } from "~/lib/names";
 import { buttonClassName, ButtonLink } from "~/ui/button-link";
 import type { DemoBookableSlot } from "./list-demo-slots.server";

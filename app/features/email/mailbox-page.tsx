@@ -1,5 +1,5 @@
 import { Paperclip } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { htmlLang, toLocale } from "~/lib/i18n";
 import { splitLinks } from "./link-text";
 

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { CalendarCheck, CalendarPlus, TriangleAlert } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useFetcher } from "react-router";
 import { buttonClassName } from "~/ui/button-link";
 import { DialogCloseButton, DialogPanel } from "~/ui/dialog-frame";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { LeadCaptureForm } from "~/features/leads/lead-capture-form";
 import { useOptionalUser } from "~/lib/use-user";
 import { ButtonLink } from "~/ui/button-link";

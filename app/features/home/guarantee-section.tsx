@@ -1,5 +1,5 @@
 import { BadgeCheck, RotateCcw, ShieldCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { SectionHeading } from "~/ui/section-heading";
 
 const GUARANTEES = [

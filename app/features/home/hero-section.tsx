@@ -1,6 +1,6 @@
 import { BadgeCheck, CheckCircle2, Mail, PlayCircle, Star, Video } from "lucide-react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { findUniversity } from "~content/universities";
 import { ButtonLink } from "~/ui/button-link";
 import { DarkHero } from "~/ui/dark-hero";

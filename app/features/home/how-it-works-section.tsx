@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarCheck, ClipboardList, Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { ButtonLink } from "~/ui/button-link";
 import { SectionHeading } from "~/ui/section-heading";
 

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useOptionalUser } from "~/lib/use-user";
 import { ButtonLink, type ButtonSize, type ButtonVariant } from "~/ui/button-link";
 

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 
 /** Spec: the count stays within 20-30, starts at 22-29 and moves by one every 8 s; messages rotate every 4 s. */
 export const ONLINE_MIN = 20;

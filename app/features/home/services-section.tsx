@@ -1,5 +1,5 @@
 import { BookOpenCheck, Clock, Compass, GraduationCap, MessagesSquare, PenLine } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { ButtonLink } from "~/ui/button-link";
 import { formatPriceRange } from "~/ui/format-price";
 import { SectionHeading } from "~/ui/section-heading";

@@ -1,6 +1,6 @@
 import { Quote, Star } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { SectionHeading } from "~/ui/section-heading";
 
 const TESTIMONIALS = ["maya", "daniel", "lin"] as const;

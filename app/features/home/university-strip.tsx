@@ -1,6 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { findUniversity, universities, type University } from "~content/universities";
 import { UniversityMark } from "~/ui/university-mark";
 

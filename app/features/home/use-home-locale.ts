@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { isChinese } from "~/lib/i18n";
 
 /** Whether the interface is in Chinese: several home sections are shown in only one language. */

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Download, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link, useFetcher } from "react-router";
 import { intlLocale } from "~/lib/i18n";
 import { US_EASTERN, zonedDateTimeFormat } from "~/lib/time-zone";

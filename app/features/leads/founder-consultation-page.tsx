@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Form, useNavigation } from "react-router";
 import { buttonClassName } from "~/ui/button-link";
 import { FormAlert } from "~/ui/form/form-alert";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Link, useFetcher } from "react-router";
 import { LEAD_EMAIL_KEY, writeStorage } from "~/lib/browser-storage";
 import { buttonClassName } from "~/ui/button-link";

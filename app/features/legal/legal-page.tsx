@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { useRootData } from "~/lib/use-user";
 import { textLinkClassName } from "~/ui/button-link";

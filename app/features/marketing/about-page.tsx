@@ -1,5 +1,5 @@
 import { CheckCircle2, Globe2, Lock, Scale, ShieldCheck, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { BackHomeLink } from "./back-home-link";
 import { SentenceWithContactEmail } from "./contact-sales-link";
 import { IconCardGrid } from "./icon-card-grid";

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { textLinkClassName } from "~/ui/button-link";
 
 /** 'Back to Home' at the end of a marketing page (spec). */

@@ -1,5 +1,5 @@
 import { CalendarPlus, Lock, Mail, Paperclip, Star, Video } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { formatPrice } from "~/ui/format-price";
 import { DEMO_SESSION_START } from "./demo-steps";
 import { useVisitorTime } from "./use-visitor-time";

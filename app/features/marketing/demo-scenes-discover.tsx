@@ -1,5 +1,5 @@
 import { BadgeCheck, ChevronLeft, ChevronRight, Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { intlLocale } from "~/lib/i18n";
 import { formatPrice } from "~/ui/format-price";
 import { DEMO_SESSION_START } from "./demo-steps";

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, RotateCcw } from "lucide-react";
 import { useState, type ComponentType, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { buttonClassName } from "~/ui/button-link";
 import { SectionHeading } from "~/ui/section-heading";
 import { useReadyMarker } from "~/ui/use-ready-marker";

@@ -1,7 +1,7 @@
 import { Sparkles, X } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useOptionalUser } from "~/lib/use-user";
 import { dismissPrompt, isPromptDismissed, subscribeDismissal } from "./dismissal-store";
 import { showsSignupPrompt } from "./signup-prompt-rules";

@@ -1,5 +1,5 @@
 import { BadgeCheck, CreditCard, ShieldCheck, Users, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { toLocale } from "~/lib/i18n";
 import { BackHomeLink } from "./back-home-link";
 import { CtaBand } from "./cta-band";

@@ -1,5 +1,5 @@
 import { BarChart3, CalendarCheck, GraduationCap, Headphones, Layers, LineChart, PiggyBank, Presentation, Sparkles, Trophy, Users, Wallet, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { ButtonLink } from "~/ui/button-link";
 import { CheckListGroup } from "./check-list-group";
 import { CONSULTATION_PATH } from "./consultation-path";

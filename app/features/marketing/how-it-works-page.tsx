@@ -1,5 +1,5 @@
 import { PlayCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { toLocale } from "~/lib/i18n";
 import { ButtonLink } from "~/ui/button-link";
 import { BackHomeLink } from "./back-home-link";

@@ -1,5 +1,5 @@
 import { ArrowRight, BadgeCheck, CalendarCheck, CheckCircle2, Languages, Star, Video, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { ButtonLink } from "~/ui/button-link";
 import { ContactSalesLink } from "./contact-sales-link";
 import { CtaBand } from "./cta-band";

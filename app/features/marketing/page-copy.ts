@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/translator";
 
 /** A structured part of a page namespace (a list of cards, an FAQ) as the object it is in the JSON. */
 export function copyObject<T>(t: TFunction, key: string): T {

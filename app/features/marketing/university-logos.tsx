@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { findUniversity, type University } from "~content/universities";
 import { isChinese } from "~/lib/i18n";
 import { UniversityMark } from "~/ui/university-mark";

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { intlLocale } from "~/lib/i18n";
 
 const noSubscription = () => () => {};

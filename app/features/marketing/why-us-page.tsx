@@ -1,5 +1,5 @@
 import { BadgeCheck, CalendarClock, Calculator, Clock, ShieldCheck, Wallet, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { BackHomeLink } from "./back-home-link";
 import { ComparisonTable, type ComparisonRow } from "./comparison-table";
 import { CtaBand } from "./cta-band";

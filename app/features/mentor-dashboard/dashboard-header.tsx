@@ -1,5 +1,5 @@
 import { BadgeCheck, GraduationCap, Pencil, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { findUniversity } from "~content/universities";
 import { isChinese } from "~/lib/i18n";
 import { shortName } from "~/lib/names";

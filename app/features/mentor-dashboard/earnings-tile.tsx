@@ -1,5 +1,5 @@
 import { Wallet } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { PLATFORM_COMMISSION_PERCENT } from "~/features/booking/pricing";
 import { buttonClassName } from "~/ui/button-link";
 import { formatUsd } from "~/ui/format-price";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { guidelineCardTypes, sessionGuides } from "~content/session-guides";
 import { DashboardSection } from "./dashboard-section";
 import { guideText } from "./guide-text";

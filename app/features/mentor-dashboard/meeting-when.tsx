@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { formatSlotDate, SlotTime } from "~/features/booking/slot-time";
 import { utcToEasternSlot } from "~/features/booking/slots";
 

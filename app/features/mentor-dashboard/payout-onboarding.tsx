@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { PLATFORM_COMMISSION_PERCENT } from "~/features/booking/pricing";
 import { buttonClassName } from "~/ui/button-link";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { StarRating } from "~/features/mentors/star-rating";
 import { intlLocale } from "~/lib/i18n";
 import { DashboardSection } from "./dashboard-section";

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { formatSlotDate } from "~/features/booking/slot-time";
 import { utcToEasternSlot } from "~/features/booking/slots";
 import { intlLocale, isChinese } from "~/lib/i18n";

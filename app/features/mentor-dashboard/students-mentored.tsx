@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { buttonClassName } from "~/ui/button-link";
 import { DialogHeader, DialogPanel } from "~/ui/dialog-frame";
 import type { MentoredStudent } from "./list-mentor-meetings.server";

@@ -1,6 +1,6 @@
 import { Lightbulb, Video } from "lucide-react";
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useRevalidator } from "react-router";
 import { sessionGuides } from "~content/session-guides";
 import { formatSlotClock, formatSlotDate } from "~/features/booking/slot-time";

@@ -1,6 +1,6 @@
 import { BadgeCheck } from "lucide-react";
 import { useRef, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { collectFieldErrors, useFieldMessage } from "~/features/accounts/field-errors";
 import { BioField } from "~/features/accounts/signup/bio-field";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { ButtonLink } from "~/ui/button-link";
 
 export const CREATE_PROFILE_PATH = "/create-mentor-profile";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useReadyMarker } from "~/ui/use-ready-marker";
 import { BookedOutsideList } from "./booked-outside-list";
 import { DateOverridesEditor } from "./date-overrides-editor";

@@ -1,6 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { SlotTime, formatSlotDate } from "~/features/booking/slot-time";
 import type { BookedOutsideHours } from "./schedule-types";
 

@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { formatSlotClock, formatSlotDate } from "~/features/booking/slot-time";
 import type { DateOverride } from "~/features/booking/slots";
 import { RadioGroup } from "~/ui/form/radio-group";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { slotTimeLines, useViewerTimeZone } from "~/features/booking/slot-time";
 import { addCalendarDays } from "~/features/booking/slots";
 import { hourLabel } from "./availability-rules";

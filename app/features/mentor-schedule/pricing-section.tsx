@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useReadyMarker } from "~/ui/use-ready-marker";
 import { splitCommission } from "~/features/booking/pricing";
 import { RadioGroup } from "~/ui/form/radio-group";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useRevalidator } from "react-router";
 import { createSaveQueue, type SaveQueue } from "./save-queue";
 import type { BookedOutsideHours, MentorPricing } from "./schedule-types";

@@ -1,6 +1,6 @@
 import { ChevronDown, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { WeeklyHour } from "~/features/booking/slots";
 import { Select } from "~/ui/form/select";
 import {

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/translator";
 import { Link } from "react-router";
 import { Flag } from "~/ui/flag";
 import { formatPrice } from "~/ui/format-price";
@@ -18,7 +18,7 @@ const BIO_CLAMP_CHARS = 150;
  * and per-card translation hooks and lookups were most of its render time.
  */
 export interface CardShared {
-  t: TFunction<"mentors">;
+  t: TFunction;
   language: string;
   names: ContentNames;
   showPrice: boolean;

@@ -1,6 +1,6 @@
 import { ChevronDown, SlidersHorizontal, X } from "lucide-react";
 import { useId, useState, useSyncExternalStore, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { clearedFilters, type FilterField, type MentorFilters } from "./mentor-filters";
 import { mentorSorts } from "./mentor-search-options";
 import { useContentNames, useFilterOptions, type ContentOption } from "./use-content-names";

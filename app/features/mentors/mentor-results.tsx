@@ -1,6 +1,6 @@
 import { SearchX } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useNavigation } from "react-router";
 import { MentorCard, type CardShared } from "./mentor-card";
 import { MentorIconSprite } from "./mentor-icons";

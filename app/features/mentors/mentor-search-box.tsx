@@ -1,6 +1,6 @@
 import { BookOpen, Globe, GraduationCap, Languages, Search } from "lucide-react";
 import { useId, useMemo, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { suggestMentorFilters, type Suggestion } from "./mentor-suggestions";
 
 const kindIcons = { country: Globe, major: BookOpen, college: GraduationCap, language: Languages, text: Search } as const;

@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/lib/i18n-react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/lib/i18n";
@@ -41,9 +41,9 @@ function result(count: number, total = count, visitor = false): MentorSearchResu
 function render(element: React.ReactNode, path = "/mentors", locale: Locale = "en") {
   const Stub = createRoutesStub([{ path: path.split("?")[0]!, Component: () => element }]);
   return renderToString(
-    <I18nextProvider i18n={createI18n(locale)}>
+    <I18nProvider i18n={createI18n(locale)}>
       <Stub initialEntries={[path]} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useReadyMarker } from "~/ui/use-ready-marker";
 import type { Suggestion } from "./mentor-suggestions";
 import { FilterChips, MentorFilterBar } from "./mentor-filter-bar";

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/translator";
 
 // Text that every card or leaderboard row repeats with different values ("Schedule Meeting with
 // {{name}}", "{{count}} reviews"). A list page asks for it a hundred times and each i18next call

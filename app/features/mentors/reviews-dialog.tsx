@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, LoaderCircle, MessageSquare } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { RatingForm } from "~/features/ratings/rating-form";
 import { buttonClassName } from "~/ui/button-link";
 import { DialogCloseButton, DialogPanel } from "~/ui/dialog-frame";

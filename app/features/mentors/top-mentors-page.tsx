@@ -1,5 +1,5 @@
 import { Award, Medal, Trophy } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { DarkHero } from "~/ui/dark-hero";
 import { PersonPhoto } from "~/ui/person-photo";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { countries, findCountry } from "~content/countries";
 import { findLanguage, languages } from "~content/languages";
 import { findMajor, majors } from "~content/majors";

@@ -1,5 +1,5 @@
 import { Lock, Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { REDIRECT_AFTER_LOGIN_KEY, writeStorage } from "~/lib/browser-storage";
 import { DarkHero } from "~/ui/dark-hero";

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link, useNavigation } from "react-router";
 import { TestModeHeading } from "./test-mode-heading";
 import { buttonClassName } from "~/ui/button-link";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Form, useNavigation } from "react-router";
 import type { SessionType } from "~/lib/session-types";
 import { TestModeHeading } from "./test-mode-heading";

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Star, UserRound } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { intlLocale } from "~/lib/i18n";
 import { US_EASTERN, zonedDateTimeFormat } from "~/lib/time-zone";
 import { buttonClassName } from "~/ui/button-link";

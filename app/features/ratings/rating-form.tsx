@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useRevalidator } from "react-router";
 import { buttonClassName } from "~/ui/button-link";
 import { FormAlert } from "~/ui/form/form-alert";

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Fieldset } from "~/ui/form/fieldset";
 import { RATING_VALUES } from "./rating-form-schema";
 

@@ -1,6 +1,6 @@
 import { all, create } from "mathjs/number";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import { buttonClassName } from "~/ui/button-link";

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Calculator, Sigma } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { buttonClassName } from "~/ui/button-link";
 import { DialogHeader, DialogPanel } from "~/ui/dialog-frame";
 import type { ReferenceFormula } from "./mock-exam-page";

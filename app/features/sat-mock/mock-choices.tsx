@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { CHOICE_LETTERS } from "~/features/sat-practice/question-view";
 import type { AnswerState } from "./mock-runner";
 import type { MockQuestion } from "./read-mock-exam.server";

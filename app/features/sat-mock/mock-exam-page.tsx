@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link, useRevalidator } from "react-router";
 import { mockSectionShape, MOCK_BREAK_SECONDS, MOCK_TOTAL_MINUTES, MOCK_TOTAL_QUESTIONS, PILOTS_PER_MODULE } from "~content/sat/mock/blueprint";
 import { buttonClassName } from "~/ui/button-link";

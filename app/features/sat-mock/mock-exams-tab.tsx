@@ -1,5 +1,5 @@
 import { CircleCheck, Hourglass, Lock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { MOCK_PRICE_CENTS, MOCK_TOTAL_MINUTES, MOCK_TOTAL_QUESTIONS } from "~content/sat/mock/blueprint";
 import { buttonClassName } from "~/ui/button-link";

@@ -1,5 +1,5 @@
 import { Bookmark, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { AnswerState } from "./mock-runner";
 
 /** Every question of the module as a button: answered, unanswered, flagged, and where the student is. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link } from "react-router";
 import { CHOICE_LETTERS, QuestionPrompt } from "~/features/sat-practice/question-view";
 import { buttonClassName } from "~/ui/button-link";

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Bookmark, Eye, EyeOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Form, useRevalidator } from "react-router";
 import { isValidSprEntry } from "~content/sat/spr-answer";
 import { QuestionPrompt } from "~/features/sat-practice/question-view";

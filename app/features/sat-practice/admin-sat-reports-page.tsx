@@ -1,5 +1,5 @@
 import { Form, useActionData, useNavigation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { AdminPager } from "~/features/admin/admin-pager";
 import { intlLocale } from "~/lib/i18n";
 import { zonedDateTimeFormat } from "~/lib/time-zone";

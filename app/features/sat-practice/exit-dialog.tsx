@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { ConfirmFormDialog } from "~/ui/confirm-form-dialog";
 
 /** Leaving asks first, in the spec's words; confirming ends the session without a result. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useNavigation, useRevalidator, useSubmit } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { isValidSprEntry } from "~content/sat/spr-answer";
 import { buttonClassName } from "~/ui/button-link";
 import { FormAlert } from "~/ui/form/form-alert";

@@ -1,5 +1,5 @@
 import { Form, useActionData, useNavigation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { buttonClassName, textLinkClassName } from "~/ui/button-link";
 import { FormAlert } from "~/ui/form/form-alert";
 import { TextInput } from "~/ui/form/text-input";

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { intlLocale } from "~/lib/i18n";
 import { zonedDateTimeFormat } from "~/lib/time-zone";
 import { buttonClassName, textLinkClassName } from "~/ui/button-link";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { ButtonLink } from "~/ui/button-link";
 import { practicePath } from "./practice-subject";
 import type { SubsectionProgress } from "./read-practice-catalogue.server";

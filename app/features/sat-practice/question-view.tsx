@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { PracticeQuestion } from "./read-practice-session.server";
 
 export const CHOICE_LETTERS = ["A", "B", "C", "D"] as const;

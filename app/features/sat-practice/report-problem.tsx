@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { buttonClassName, textLinkClassName } from "~/ui/button-link";
 import { FormAlert } from "~/ui/form/form-alert";
 import { Textarea } from "~/ui/form/textarea";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { ProgressTab } from "./progress-tab";
 import { QuestionBankTab } from "./question-bank-tab";

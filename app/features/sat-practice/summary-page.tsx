@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { ButtonLink, buttonClassName, textLinkClassName } from "~/ui/button-link";
 import { Link } from "react-router";
 import { formatDuration, percentOf } from "./format-duration";

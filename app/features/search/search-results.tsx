@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link } from "react-router";
 import { findMajor } from "~content/majors";
 import { findUniversity } from "~content/universities";

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { htmlLang, supportedLocales, toLocale } from "~/lib/i18n";
 
 /**

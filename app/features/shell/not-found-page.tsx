@@ -1,7 +1,7 @@
 import { ArrowLeft, Home, Search } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { buttonClassName, ButtonLink } from "~/ui/button-link";
 
 /** The 404 page: rendered inside root's <main>; marked noindex. */

@@ -1,7 +1,7 @@
 import { GraduationCap, Mail } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useOptionalUser, useRootData } from "~/lib/use-user";
 import { InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from "~/ui/social-icons";
 import { footerColumns, shellRole, type NavItem } from "./nav-items";

@@ -1,7 +1,7 @@
 import { GraduationCap, LogOut, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useOptionalUser } from "~/lib/use-user";
 import { LanguageSwitch } from "./language-switch";
 import { headerNav, shellRole, type NavItem } from "./nav-items";

@@ -1,6 +1,6 @@
 import { BookOpenCheck, CalendarDays, CalendarPlus, Search, type LucideIcon } from "lucide-react";
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { useReadyMarker } from "~/ui/use-ready-marker";
 import type { MetMentorView } from "./met-mentor-view";

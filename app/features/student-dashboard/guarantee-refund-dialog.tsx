@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { GUARANTEE_REASON_MAX, GUARANTEE_REASON_MIN } from "~/features/meeting-lifecycle/meeting-requests";
 import { FormAlert } from "~/ui/form/form-alert";
 import { Textarea } from "~/ui/form/textarea";

@@ -1,6 +1,6 @@
 import { Search, Star } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { useContentNames, useFilterOptions } from "~/features/mentors/use-content-names";
 import { buttonClassName, ButtonLink } from "~/ui/button-link";

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { CalendarPlus, Clock, Video } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useContentNames } from "~/features/mentors/use-content-names";
 import { buttonClassName, ButtonLink } from "~/ui/button-link";
 import { DialogHeader, DialogPanel } from "~/ui/dialog-frame";

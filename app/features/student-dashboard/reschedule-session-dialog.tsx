@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { buttonClassName } from "~/ui/button-link";
 import { FormAlert } from "~/ui/form/form-alert";
 import { Fieldset } from "~/ui/form/fieldset";

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { CalendarClock } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { useContentNames } from "~/features/mentors/use-content-names";
 import { buttonClassName, ButtonLink } from "~/ui/button-link";

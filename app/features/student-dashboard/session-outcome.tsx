@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { formatCharged } from "~/ui/format-price";
 import type { SessionView } from "./session-view-types";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { SessionView } from "./session-view-types";
 
 /** The session's start in US Eastern and, when it differs, in the student's zone. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useFetcher, useRevalidator } from "react-router";
 import { meetingIntentErrors, meetingIntentSchema } from "~/features/meeting-lifecycle/meeting-requests";
 

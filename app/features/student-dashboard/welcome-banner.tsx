@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 
 /** The dashboard's opening band: the student's name and what the page is for. */
 export function WelcomeBanner({ name }: { name: string }) {

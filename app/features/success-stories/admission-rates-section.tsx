@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { admissionRates, monthLabel } from "./admission-rates";
 

@@ -1,5 +1,5 @@
 import { Award, GraduationCap, MessageSquareQuote, TrendingUp } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { ButtonLink } from "~/ui/button-link";
 import type { EvidenceType, SuccessStory } from "./success-story";
 

@@ -1,5 +1,5 @@
 import { Search, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link } from "react-router";
 import { evidenceTypes } from "~/db/schema/evidence-types";
 import { buttonClassName, textLinkClassName } from "~/ui/button-link";

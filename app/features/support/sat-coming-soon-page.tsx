@@ -1,5 +1,5 @@
 import { ArrowLeft, BookOpenCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useNavigate } from "react-router";
 import { buttonClassName, ButtonLink } from "~/ui/button-link";
 

@@ -1,5 +1,5 @@
 import { BookOpen, CheckCircle2, Compass, GraduationCap, PenLine } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { SupportHero } from "./support-hero";
 import { FaqList, type FaqItem } from "./faq-list";
 import { SupportContact } from "./support-contact";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { TextInput, type TextInputProps } from "~/ui/form/text-input";
 
 /** The centred card the login, forgot-password and reset-password pages share. */

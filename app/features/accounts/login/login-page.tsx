@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Link, useActionData, useFetcher } from "react-router";
 import { buttonClassName, textLinkClassName } from "~/ui/button-link";
 import { Checkbox } from "~/ui/form/checkbox";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useFetcher } from "react-router";
 import { buttonClassName, textLinkClassName } from "~/ui/button-link";
 import { FormAlert } from "~/ui/form/form-alert";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { controlClassName, Field } from "~/ui/form/field";
 import { useFieldMessage, type FieldError } from "../field-errors";
 import { BIO_MAX, BIO_MIN, BIO_RECOMMENDED, characterCount } from "../signup-schemas";

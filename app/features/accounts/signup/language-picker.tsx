@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { languages } from "~content/languages";
 import { checkboxClassName } from "~/ui/form/checkbox";
 import { controlClassName } from "~/ui/form/field";

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { countries } from "~content/countries";
 import { majors } from "~content/majors";
 import { universities } from "~content/universities";

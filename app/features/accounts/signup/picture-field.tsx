@@ -1,6 +1,6 @@
 import { UserRound } from "lucide-react";
 import { useEffect, useState, type ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Field } from "~/ui/form/field";
 import { useFieldMessage, type FieldError } from "../field-errors";
 import { pictureAccept, pictureProblem } from "../signup-schemas";

@@ -1,5 +1,5 @@
 import { GraduationCap, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { RadioGroup } from "~/ui/form/radio-group";
 import { useFieldMessage, type FieldError } from "../field-errors";
 import type { SignUpRole } from "../signup-schemas";

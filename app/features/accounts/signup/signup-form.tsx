@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { LEAD_EMAIL_KEY, readStorage } from "~/lib/browser-storage";
 import { buttonClassName, textLinkClassName } from "~/ui/button-link";

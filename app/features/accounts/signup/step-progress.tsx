@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 
 /** "Step 2 of 3" with a bar; assistive technology reads it as a progress bar with its value. */
 export function StepProgress({ step, total }: { step: number; total: number }) {
