@@ -6,9 +6,11 @@ import { invalidFields, refused, tooLarge, unreadableForm } from "~/features/acc
 import { PayloadTooLargeError, readFormDataWithin } from "~/lib/read-body.server";
 import { CreateMentorProfileForm } from "~/features/accounts/signup/create-mentor-profile-form";
 import { mentorProfileSchema, REQUEST_MAX_BYTES, signUpFormValues } from "~/features/accounts/signup-schemas";
-import { getServices } from "~/lib/app-context.server";
+import { getServices, localeContext } from "~/lib/app-context.server";
 import { AppError, isAppError } from "~/lib/errors";
 import { requireRole } from "~/lib/guards.server";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
 import { consumeRateLimit } from "~/lib/rate-limit.server";
 
 const MENTOR_DASHBOARD = "/mentor-dashboard";
@@ -16,7 +18,7 @@ const MENTOR_DASHBOARD = "/mentor-dashboard";
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireRole(args, "mentor");
   if (await hasMentorProfile(getServices(args.context).db, user.id)) throw redirect(MENTOR_DASHBOARD);
-  return null;
+  return { strings: pageStrings(args.context.get(localeContext), "signup") };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -51,7 +53,8 @@ export async function action(args: Route.ActionArgs) {
   return redirect(MENTOR_DASHBOARD);
 }
 
-export default function CreateMentorProfile({ actionData }: Route.ComponentProps) {
+export default function CreateMentorProfile({ loaderData, actionData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
   const { t } = useTranslation("signup");
   return (
     <>

@@ -76,7 +76,7 @@ describeEachDb("/mentor-profile", (getDb) => {
 
     it("asks a mentor without a profile to create one, and refuses a save", async () => {
       const { id, cookie } = await signedIn("mentor", { withProfile: false });
-      expect(await load(cookie)).toEqual({ profile: null, strings: { locale: "en", bundles: { "mentor-profile": expect.any(Object) } } });
+      expect(await load(cookie)).toEqual({ profile: null, strings: { locale: "en", bundles: { "mentor-profile": expect.any(Object), signup: expect.any(Object) } } });
       const refused = (await submit(cookie, formOf(editedFields))) as { data: { formError: { message: string } }; init: ResponseInit };
       expect(refused.init.status).toBe(403);
       expect(refused.data.formError.message).toBe("errors:forbidden");
@@ -98,7 +98,7 @@ describeEachDb("/mentor-profile", (getDb) => {
         satScore: 1540,
         satScoreVerified: true,
       },
-      strings: { locale: "en", bundles: { "mentor-profile": expect.any(Object) } },
+      strings: { locale: "en", bundles: { "mentor-profile": expect.any(Object), signup: expect.any(Object) } },
     });
   });
 

@@ -22,7 +22,8 @@ const MENTOR_DASHBOARD = "/mentor-dashboard";
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireRole(args, "mentor");
   const profile = await getMentorProfile(getServices(args.context).db, user.id);
-  return { profile, strings: pageStrings(args.context.get(localeContext), "mentor-profile") };
+  // The form shares the sign-up's fields and their messages (signup:errors).
+  return { profile, strings: pageStrings(args.context.get(localeContext), "mentor-profile", "signup") };
 }
 
 export async function action(args: Route.ActionArgs) {

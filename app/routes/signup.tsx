@@ -13,6 +13,8 @@ import {
   studentSignUpSchema,
 } from "~/features/accounts/signup-schemas";
 import { getServices, localeContext } from "~/lib/app-context.server";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
 import { isAppError } from "~/lib/errors";
 import { dashboardPathFor } from "~/lib/guards.server";
 import { getSessionUser } from "~/lib/session.server";
@@ -23,7 +25,8 @@ import { PageMeta } from "~/ui/page-meta";
 export async function loader(args: Route.LoaderArgs) {
   const user = await getSessionUser(args);
   if (user) throw redirect(dashboardPathFor(user.role));
-  return { description: sitePageText(args.context.get(localeContext), "signup").description };
+  const locale = args.context.get(localeContext);
+  return { description: sitePageText(locale, "signup").description, strings: pageStrings(locale, "signup") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -68,6 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
   const { t } = useTranslation("signup");
   return (
     <>

@@ -3,15 +3,19 @@ import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { emailField } from "~/features/accounts/account-fields";
+import { localeContext } from "~/lib/app-context.server";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
 import { buttonClassName } from "~/ui/button-link";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   // Only a well-formed address is echoed back; anything else shows the generic sentence.
   const parsed = emailField.safeParse(new URL(request.url).searchParams.get("email") ?? "");
-  return { email: parsed.success ? parsed.data : null };
+  return { email: parsed.success ? parsed.data : null, strings: pageStrings(context.get(localeContext), "signup") };
 }
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
   const { t } = useTranslation("signup");
   const { email } = loaderData;
   return (

@@ -30,6 +30,6 @@ export function qualifyMessageKey(message: string): string {
 
 /** Translates field messages for the form kit, which takes them as plain strings. */
 export function useFieldMessage(): (error: FieldError | undefined) => string | undefined {
-  const { t } = useTranslation(["signup", "accounts", "errors"]);
+  const { t } = useTranslation(["accounts", "errors"]);
   return (error) => (error ? t(error.message, error.params ?? {}) : undefined);
 }

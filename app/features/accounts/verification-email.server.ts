@@ -2,9 +2,9 @@ import type { DbOrTx } from "~/db/db.server";
 import { enqueueEmail } from "~/features/email/enqueue-email.server";
 import { VERIFICATION_LINK_SECONDS } from "~/lib/auth.server";
 import { htmlLang, type Locale } from "~/lib/i18n";
-import { serverT } from "~/lib/i18n.server";
 import { escapeHtml } from "~/lib/escape-html";
 import { shortName } from "~/lib/names";
+import { serverPageT } from "~/lib/page-strings.server";
 
 /** Where the verification link lands once followed: the login page with its "verified" banner. */
 export const VERIFIED_CALLBACK_PATH = "/login?verified=1";
@@ -23,7 +23,7 @@ export interface VerificationEmail {
  * the outbox afterwards.
  */
 export async function enqueueVerificationEmail(db: DbOrTx, { to, name, locale, url }: VerificationEmail): Promise<void> {
-  const t = serverT(locale, "signup");
+  const t = serverPageT(locale, "signup");
   const hours = Math.round(VERIFICATION_LINK_SECONDS / 3600);
   const greeting = t("email.greeting", { name: shortName(name) });
   const intro = t("email.intro");

@@ -1,19 +1,11 @@
-import { renderToString } from "react-dom/server";
-import { I18nProvider } from "~/lib/i18n-react";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/lib/i18n";
-import { createI18n } from "~/lib/i18n-all-languages";
+import { renderPage } from "~/test/render-page";
 import { CreateMentorProfileForm } from "./create-mentor-profile-form";
 import { SignUpForm } from "./signup-form";
 
-function render(element: React.ReactNode, path: string, locale: Locale = "en") {
-  const Stub = createRoutesStub([{ path: path.split("?")[0]!, Component: () => element }]);
-  return renderToString(
-    <I18nProvider i18n={createI18n(locale)}>
-      <Stub initialEntries={[path]} />
-    </I18nProvider>,
-  );
+function render(element: React.ReactNode, url: string, locale: Locale = "en") {
+  return renderPage(element, { locale, path: url.split("?")[0]!, url, pageNamespaces: ["signup"] });
 }
 
 describe("SignUpForm", () => {
