@@ -7,12 +7,15 @@ import { ForgotPasswordPage } from "~/features/accounts/login/forgot-password-pa
 import { forgotMessageFor, forgotPasswordForm, type ForgotPasswordActionData } from "~/features/accounts/login/forgot-password-schema";
 import { requestPasswordReset } from "~/features/accounts/request-password-reset.server";
 import { getServices, localeContext } from "~/lib/app-context.server";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
 import { clientIpOf } from "~/lib/sign-in-limits.server";
 import { sitePageText } from "~/features/seo/site-page-names.server";
 import { PageMeta } from "~/ui/page-meta";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { description: sitePageText(context.get(localeContext), "forgotPassword").description };
+  const locale = context.get(localeContext);
+  return { description: sitePageText(locale, "forgotPassword").description, strings: pageStrings(locale, "login") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -43,6 +46,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
   const { t } = useTranslation("login");
   return (
     <>

@@ -13,6 +13,8 @@ import { getServices, localeContext } from "~/lib/app-context.server";
 import { homePathFor, safeRedirectPath } from "~/lib/guards.server";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/plain-text";
 import { getSessionUser } from "~/lib/session.server";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
 import { sitePageText } from "~/features/seo/site-page-names.server";
 import { PageMeta } from "~/ui/page-meta";
 import { clientIpOf } from "~/lib/sign-in-limits.server";
@@ -29,7 +31,8 @@ export async function loader(args: Route.LoaderArgs) {
       : query.get("reset") === "1"
         ? "reset"
         : null;
-  return { banner, description: sitePageText(args.context.get(localeContext), "login").description };
+  const locale = args.context.get(localeContext);
+  return { banner, description: sitePageText(locale, "login").description, strings: pageStrings(locale, "login") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -70,6 +73,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
   const { t } = useTranslation("login");
   return (
     <>

@@ -36,9 +36,10 @@ describeEachDb("/reset-password", (getDb) => {
 
   it("reads the token, or better-auth's error, from the link", () => {
     const load = (url: string) => loader({ request: new Request(url), params: {}, context: routeContext(services) } as unknown as Route.LoaderArgs);
-    expect(load("http://localhost:3000/reset-password?token=abc")).toEqual({ token: "abc" });
-    expect(load("http://localhost:3000/reset-password?error=INVALID_TOKEN")).toEqual({ token: null });
-    expect(load("http://localhost:3000/reset-password")).toEqual({ token: null });
+    const strings = { locale: "en", bundles: { login: expect.any(Object) } };
+    expect(load("http://localhost:3000/reset-password?token=abc")).toEqual({ token: "abc", strings });
+    expect(load("http://localhost:3000/reset-password?error=INVALID_TOKEN")).toEqual({ token: null, strings });
+    expect(load("http://localhost:3000/reset-password")).toEqual({ token: null, strings });
   });
 
   it("checks both fields, then changes the password and goes to the login page", async () => {

@@ -6,15 +6,17 @@ import { fieldMessages } from "~/features/accounts/login/field-messages";
 import { ResetPasswordPage } from "~/features/accounts/login/reset-password-page";
 import { resetMessageFor, resetPasswordForm, type ResetPasswordActionData } from "~/features/accounts/login/reset-password-schema";
 import { resetPassword } from "~/features/accounts/reset-password.server";
-import { getServices } from "~/lib/app-context.server";
+import { getServices, localeContext } from "~/lib/app-context.server";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
 import { clientIpOf } from "~/lib/sign-in-limits.server";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   // better-auth's link (/api/auth/reset-password/<token>) redirects here with ?token=... when the
   // token is live, or ?error=INVALID_TOKEN when it is unknown, used or expired.
   const query = new URL(request.url).searchParams;
   const token = query.get("token");
-  return { token: query.has("error") || !token ? null : token };
+  return { token: query.has("error") || !token ? null : token, strings: pageStrings(context.get(localeContext), "login") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,6 +49,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
   const { t } = useTranslation("login");
   return (
     <>

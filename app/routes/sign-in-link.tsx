@@ -7,13 +7,15 @@ import { signInWithLink } from "~/features/accounts/sign-in-with-link.server";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { failureOf } from "~/lib/error-response.server";
 import { homePathFor } from "~/lib/guards.server";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
 
 // 32 random bytes in base64url.
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const parsed = tokenSchema.safeParse(new URL(request.url).searchParams.get("token"));
-  return { token: parsed.success ? parsed.data : null };
+  return { token: parsed.success ? parsed.data : null, strings: pageStrings(context.get(localeContext), "login") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,6 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignInLink({ loaderData, actionData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
   const { t } = useTranslation("login");
   return (
     <>

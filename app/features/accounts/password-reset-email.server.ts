@@ -1,9 +1,9 @@
 import type { DbOrTx } from "~/db/db.server";
 import { enqueueEmail } from "~/features/email/enqueue-email.server";
 import { htmlLang, type Locale } from "~/lib/i18n";
-import { serverT } from "~/lib/i18n.server";
 import { escapeHtml } from "~/lib/escape-html";
 import { shortName } from "~/lib/names";
+import { serverPageT } from "~/lib/page-strings.server";
 
 export interface PasswordResetEmail {
   to: string;
@@ -15,7 +15,7 @@ export interface PasswordResetEmail {
 
 /** Queues the password reset email in the user's language; the caller wakes the outbox afterwards. */
 export async function enqueuePasswordResetEmail(db: DbOrTx, { to, name, locale, url }: PasswordResetEmail): Promise<void> {
-  const t = serverT(locale, "login");
+  const t = serverPageT(locale, "login");
   const values = { name: shortName(name), hours: 1 };
   const subject = t("resetEmail.subject");
   const lines = [t("resetEmail.greeting", values), "", t("resetEmail.body", values), url, "", t("resetEmail.ignore"), "", t("resetEmail.signature")];

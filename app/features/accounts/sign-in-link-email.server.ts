@@ -2,13 +2,13 @@ import type { DbOrTx } from "~/db/db.server";
 import { enqueueEmail } from "~/features/email/enqueue-email.server";
 import { escapeHtml } from "~/lib/escape-html";
 import { shortName } from "~/lib/names";
+import { serverPageT } from "~/lib/page-strings.server";
 import { htmlLang } from "~/lib/i18n";
-import { serverT } from "~/lib/i18n.server";
 import { SIGN_IN_LINK_SECONDS, type SignInLinkRecipient } from "~/lib/sign-in-link.server";
 
 /** Queues the email that follows many failed sign-ins, in the owner's language; the caller wakes the outbox. */
 export async function enqueueSignInLinkEmail(db: DbOrTx, { email, name, locale }: SignInLinkRecipient, url: string): Promise<void> {
-  const t = serverT(locale, "login");
+  const t = serverPageT(locale, "login");
   const values = { name: shortName(name), minutes: SIGN_IN_LINK_SECONDS / 60 };
   const paragraphs = [t("signInLinkEmail.body", values), t("signInLinkEmail.linkIntro", values)];
   const after = [t("signInLinkEmail.notYou"), t("signInLinkEmail.signature")];
