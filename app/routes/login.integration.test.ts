@@ -163,7 +163,7 @@ describeEachDb("/login", (getDb) => {
     expect(await load("http://localhost:3000/login?verified=1")).toMatchObject({ banner: "verified" });
     expect(await load("http://localhost:3000/login?reset=1")).toMatchObject({ banner: "reset" });
     expect(await load("http://localhost:3000/login?verified=1&error=TOKEN_EXPIRED")).toMatchObject({ banner: "verifyLinkInvalid" });
-    expect(await load("http://localhost:3000/login")).toMatchObject({ banner: null, strings: { locale: "en", bundles: { login: expect.any(Object) } } });
+    expect(await load("http://localhost:3000/login")).toMatchObject({ banner: null, strings: { locale: "en", bundles: { login: expect.any(Object), "two-factor": expect.any(Object) } } });
   });
 
   it("sends a signed-in user on to their dashboard", async () => {

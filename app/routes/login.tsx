@@ -32,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
         ? "reset"
         : null;
   const locale = args.context.get(localeContext);
-  return { banner, description: sitePageText(locale, "login").description, strings: pageStrings(locale, "login") };
+  return { banner, description: sitePageText(locale, "login").description, strings: pageStrings(locale, "login", "two-factor") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -4,9 +4,11 @@ import { z } from "zod";
 import type { Route } from "./+types/two-factor-setup";
 import { confirmTwoFactorSetup, startTwoFactorSetup } from "~/features/accounts/two-factor.server";
 import { TwoFactorSetupPage } from "~/features/accounts/two-factor-setup-page";
-import { getServices } from "~/lib/app-context.server";
+import { getServices, localeContext } from "~/lib/app-context.server";
 import { failureOf } from "~/lib/error-response.server";
 import { homePathFor, requireUser } from "~/lib/guards.server";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
 import { plainText } from "~/lib/plain-text";
 
 // Only admins need it (and are sent here by requireRole until it is on); once on, this page is done.
@@ -23,7 +25,7 @@ const setupForm = z.discriminatedUnion("intent", [
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminWithoutTwoFactor(args);
-  return null;
+  return { strings: pageStrings(args.context.get(localeContext), "two-factor") };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -48,7 +50,8 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-export default function TwoFactorSetup({ actionData }: Route.ComponentProps) {
+export default function TwoFactorSetup({ loaderData, actionData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
   const { t } = useTranslation("two-factor");
   return (
     <>
