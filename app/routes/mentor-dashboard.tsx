@@ -69,8 +69,8 @@ export async function loader(args: Route.LoaderArgs) {
     now: now.toISOString(),
     cancelReasonMax: CANCEL_REASON_MAX,
     // The dashboard's own strings, its Google Calendar and calendar feed cards', the pricing and
-    // availability editors', and "Cancel session" with the earnings' payout lines.
-    strings: pageStrings(locale, "mentor-dashboard", "google-calendar", "calendar", "mentorSchedule", "meeting-changes"),
+    // availability editors', "Cancel session" with the earnings' payout lines, and the payout onboarding.
+    strings: pageStrings(locale, "mentor-dashboard", "google-calendar", "calendar", "mentorSchedule", "meeting-changes", "payouts"),
     // Only mentors whose students shared a mock exam load its strings.
     sharedExams: sharedExams.map((e) => ({ ...e, finishedAt: e.finishedAt?.toISOString() ?? null })),
     sharedStrings: sharedExams.length > 0 ? pageStrings(locale, "sat-mock") : null,

@@ -73,13 +73,14 @@ describeEachDb("/payouts/local-onboarding (the local test payout onboarding)", (
   it("connects the signed-in mentor's test account once: the dashboard's onboarding goes away, a repeat changes nothing", async () => {
     const mentor = await signedIn("mentor");
     expect(await dashboardPayout(mentor.cookie)).toEqual({ connected: false, onboardingUrl: "/payouts/local-onboarding", balanceUrl: null });
-    expect(await load(mentor.cookie)).toEqual({ data: { connected: false } });
+    const strings = { locale: "en", bundles: { payouts: expect.any(Object) } };
+    expect(await load(mentor.cookie)).toEqual({ data: { connected: false, strings } });
 
     expect(await submit(mentor.cookie)).toEqual({ status: 302, location: "/mentor-dashboard" });
     const first = await accountOf(mentor.id);
     expect(first).toEqual({ accountId: expect.stringMatching(/^acct_local_[0-9a-f]{24}$/), connected: true });
     expect(await dashboardPayout(mentor.cookie)).toEqual({ connected: true, onboardingUrl: "/payouts/local-onboarding", balanceUrl: null });
-    expect(await load(mentor.cookie)).toEqual({ data: { connected: true } });
+    expect(await load(mentor.cookie)).toEqual({ data: { connected: true, strings } });
 
     // A double click or a retry keeps the same account.
     await submit(mentor.cookie);

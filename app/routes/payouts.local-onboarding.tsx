@@ -5,8 +5,10 @@ import type { Route } from "./+types/payouts.local-onboarding";
 import { PLATFORM_COMMISSION_PERCENT } from "~/features/booking/pricing";
 import { LocalOnboardingPage } from "~/features/payments/local-onboarding-page";
 import { connectLocalPayoutAccount, getPayoutAccount } from "~/features/payments/payout-account.server";
-import { getServices } from "~/lib/app-context.server";
+import { getServices, localeContext } from "~/lib/app-context.server";
 import { requireRole } from "~/lib/guards.server";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
 
 // The local gateway's payout onboarding (no Stripe key configured): the signed-in mentor connects
 // a test account for themselves. With Stripe configured the page does not exist.
@@ -19,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const account = await getPayoutAccount(db, user.id);
   // Without a profile the dashboard asks the mentor to create one first.
   if (!account) throw redirect("/mentor-dashboard");
-  return { connected: account.connected };
+  return { connected: account.connected, strings: pageStrings(args.context.get(localeContext), "payouts") };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -33,6 +35,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function LocalOnboarding({ loaderData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
   const { t } = useTranslation("payouts");
   return (
     <>

@@ -15,7 +15,7 @@ const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "
 
 /** Renders with the page namespaces the dashboard's loader sends. */
 function renderWithChanges(element: ReactNode, { locale = "en" }: { locale?: Locale } = {}) {
-  return renderPage(element, { locale, pageNamespaces: ["mentor-dashboard", "google-calendar", "meeting-changes"] });
+  return renderPage(element, { locale, pageNamespaces: ["mentor-dashboard", "google-calendar", "meeting-changes", "payouts"] });
 }
 
 describe("mentor dashboard sections", () => {
