@@ -13,7 +13,7 @@ import { getDashboardHeader } from "~/features/mentor-dashboard/get-dashboard-he
 import { getMentorEarnings } from "~/features/mentor-dashboard/get-mentor-earnings.server";
 import { listMentoredStudents, listUpcomingMeetings } from "~/features/mentor-dashboard/list-mentor-meetings.server";
 import { listRecentRatings } from "~/features/mentor-dashboard/list-recent-ratings.server";
-import { CANCEL_REASON_MAX } from "~/features/meeting-lifecycle/meeting-requests";
+import { CANCEL_REASON_MAX } from "~/features/meeting-lifecycle/meeting-request-limits";
 import { DashboardTiles, MentorDashboardLayout } from "~/features/mentor-dashboard/mentor-dashboard-layout";
 import { MeetingGuidelines } from "~/features/mentor-dashboard/meeting-guidelines";
 import { RecentRatings } from "~/features/mentor-dashboard/recent-ratings";

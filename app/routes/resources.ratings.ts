@@ -1,6 +1,7 @@
 import type { Route } from "./+types/resources.ratings";
 import { rateMeeting } from "~/features/ratings/rate-meeting.server";
-import { rateMeetingSchema, ratingFieldErrors } from "~/features/ratings/rating-form-schema";
+import { ratingFieldErrors } from "~/features/ratings/rating-fields";
+import { rateMeetingSchema } from "~/features/ratings/rating-form-schema";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { jsonError, jsonFailure } from "~/lib/error-response.server";
 import { serverT } from "~/lib/i18n.server";

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { applicationStatuses, commonAppSteps, competitivenessLevels, essaySteps } from "~/lib/application-fields";
 import { SAT_MAX } from "~/lib/application-fields";
@@ -8,10 +8,13 @@ import { DialogCloseButton, DialogPanel } from "~/ui/dialog-frame";
 import { FormAlert } from "~/ui/form/form-alert";
 import { Select } from "~/ui/form/select";
 import { TextInput } from "~/ui/form/text-input";
-import { applicationFormSchema, ESSAY_NOT_APPLICABLE, type FormValues } from "./application-form-schema";
+import { useCheckedSubmit } from "~/ui/form/use-checked-submit";
+import { ESSAY_NOT_APPLICABLE, type FormValues } from "./application-form-values";
 import { CollegeCombobox } from "./college-combobox";
 import { fieldMessages, type FieldMessages } from "./field-messages";
 import { isFailure, useTrackerFetcher, type TrackerResult } from "./use-tracker-fetcher";
+
+const loadApplicationFormSchema = () => import("./application-form-schema").then((module) => module.applicationFormSchema);
 
 interface ApplicationFormDialogProps {
   open: boolean;
@@ -51,6 +54,7 @@ function ApplicationForm({ editing, values, onCancel, onSaved }: Omit<Applicatio
   const { t } = useTranslation(["applications", "errors"]);
   const [clientErrors, setClientErrors] = useState<FieldMessages>({});
   const [college, setCollege] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
   const fetcher = useTrackerFetcher((result) => {
     if (!isFailure(result)) onSaved(result, college);
   });
@@ -59,22 +63,24 @@ function ApplicationForm({ editing, values, onCancel, onSaved }: Omit<Applicatio
   const message = (field: string) => (errors[field] ? t(errors[field]) : undefined);
   const formError = failure && !failure.fieldErrors ? failure.message : undefined;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = applicationFormSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) {
-      const found = fieldMessages(parsed.error);
-      setClientErrors(found);
-      event.currentTarget.querySelector<HTMLElement>(`[data-field="${Object.keys(found)[0]}"]`)?.focus();
-      return;
-    }
-    setClientErrors({});
-    setCollege(parsed.data.collegeName);
-    form.set("intent", editing ? "update" : "create");
-    if (editing) form.set("id", editing.id);
-    fetcher.submit(form);
-  };
+  const checked = useCheckedSubmit(loadApplicationFormSchema, {
+    invalid(found) {
+      const messages = fieldMessages(found);
+      setClientErrors(messages);
+      formRef.current?.querySelector<HTMLElement>(`[data-field="${Object.keys(messages)[0]}"]`)?.focus();
+    },
+    valid(data) {
+      setClientErrors({});
+      // The list's name for what was typed ("harvard university" -> "Harvard University"), for the announcement.
+      setCollege(data?.collegeName ?? String(new FormData(formRef.current ?? undefined).get("collegeName") ?? "").trim());
+    },
+    submit(formElement) {
+      const form = new FormData(formElement);
+      form.set("intent", editing ? "update" : "create");
+      if (editing) form.set("id", editing.id);
+      return fetcher.submit(form);
+    },
+  });
 
   const statusOptions = applicationStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }));
   const competitivenessOptions = competitivenessLevels.map((level) => ({ value: level, label: t(`competitiveness.${level}`) }));
@@ -85,7 +91,7 @@ function ApplicationForm({ editing, values, onCancel, onSaved }: Omit<Applicatio
   ];
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5" data-testid="application-form">
+    <form ref={formRef} noValidate {...checked} className="mt-6 space-y-5" data-testid="application-form">
       <FormAlert id="application-form-error" message={formError} testId="application-form-error" />
       <CollegeCombobox
         name="collegeName"

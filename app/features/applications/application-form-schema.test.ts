@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applicationStatuses, commonAppSteps, essaySteps } from "~/lib/application-fields";
-import { applicationFormSchema, applicationNotesSchema, canonicalCollegeName, editApplicationValues, newApplicationValues } from "./application-form-schema";
+import { applicationFormSchema, applicationNotesSchema, canonicalCollegeName } from "./application-form-schema";
+import { editApplicationValues, newApplicationValues } from "./application-form-values";
 import { applicationIntentSchema } from "./application-intents";
 import { fieldMessages } from "./field-messages";
 

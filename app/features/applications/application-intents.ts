@@ -4,8 +4,6 @@ import { applicationFormSchema, applicationNotesSchema } from "./application-for
 // What the tracker posts to /resources/applications: one form per intent. Ids are the
 // application's own; whether it is the student's is the services' business (not found otherwise).
 
-export const APPLICATIONS_ACTION = "/resources/applications";
-
 const id = z.uuid({ error: "applications:errors.unknownApplication" });
 
 export const applicationIntentSchema = z.discriminatedUnion("intent", [

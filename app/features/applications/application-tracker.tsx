@@ -5,7 +5,7 @@ import { competitivenessLevels } from "~/lib/application-fields";
 import { isChinese } from "~/lib/i18n";
 import { buttonClassName, textLinkClassName } from "~/ui/button-link";
 import { useReadyMarker } from "~/ui/use-ready-marker";
-import { editApplicationValues, newApplicationValues } from "./application-form-schema";
+import { editApplicationValues, newApplicationValues } from "./application-form-values";
 import { ApplicationFormDialog } from "./application-form-dialog";
 import { collegeLabel } from "./application-labels";
 import { DeleteApplicationDialog } from "./delete-application-dialog";

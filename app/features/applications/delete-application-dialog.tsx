@@ -36,7 +36,7 @@ export function DeleteApplicationDialog({ application, college, onClose, onDelet
           <button
             type="button"
             disabled={fetcher.busy || application === null}
-            onClick={() => application && fetcher.submit({ intent: "delete", id: application.id })}
+            onClick={() => application && void fetcher.submit({ intent: "delete", id: application.id })}
             className={dangerButtonClassName}
           >
             {fetcher.busy ? t("delete.deleting") : t("delete.delete")}

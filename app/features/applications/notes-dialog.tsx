@@ -1,13 +1,16 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { buttonClassName } from "~/ui/button-link";
 import { DialogCloseButton, DialogPanel } from "~/ui/dialog-frame";
 import { FormAlert } from "~/ui/form/form-alert";
 import { Textarea } from "~/ui/form/textarea";
-import { applicationNotesSchema, NOTES_MAX } from "./application-form-schema";
+import { useCheckedSubmit } from "~/ui/form/use-checked-submit";
+import { NOTES_MAX } from "./application-form-values";
 import { fieldMessages, type FieldMessages } from "./field-messages";
 import { isFailure, useTrackerFetcher, type TrackerResult } from "./use-tracker-fetcher";
+
+const loadNotesSchema = () => import("./application-form-schema").then((module) => module.applicationNotesSchema);
 
 interface NotesDialogProps {
   application: { id: string; notes: string } | null;
@@ -42,22 +45,19 @@ function NotesForm({ application, onCancel, onSaved }: { application: { id: stri
   const failure = isFailure(fetcher.data) ? fetcher.data : undefined;
   const error = clientErrors.notes ?? failure?.fieldErrors?.notes;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = applicationNotesSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) {
-      setClientErrors(fieldMessages(parsed.error));
-      return;
-    }
-    setClientErrors({});
-    form.set("intent", "notes");
-    form.set("id", application.id);
-    fetcher.submit(form);
-  };
+  const checked = useCheckedSubmit(loadNotesSchema, {
+    invalid: (found) => setClientErrors(fieldMessages(found)),
+    valid: () => setClientErrors({}),
+    submit(formElement) {
+      const form = new FormData(formElement);
+      form.set("intent", "notes");
+      form.set("id", application.id);
+      return fetcher.submit(form);
+    },
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4" data-testid="notes-form">
+    <form noValidate {...checked} className="mt-5 space-y-4" data-testid="notes-form">
       <FormAlert message={failure && !failure.fieldErrors ? failure.message : undefined} testId="notes-error" />
       <Textarea
         name="notes"

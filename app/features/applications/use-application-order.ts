@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { APPLICATIONS_ACTION } from "./application-intents";
+import { APPLICATIONS_ACTION } from "./use-tracker-fetcher";
 import { moveItem, type TrackedApplication } from "./tracked-application";
 
 export interface PlannedMove {

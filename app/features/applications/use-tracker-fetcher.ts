@@ -1,7 +1,9 @@
 import { useEffect, useEffectEvent, useRef } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import { APPLICATIONS_ACTION } from "./application-intents";
 import type { FieldMessages } from "./field-messages";
+
+/** Where the tracker posts its forms, one intent each (application-intents.ts). */
+export const APPLICATIONS_ACTION = "/resources/applications";
 
 /** What /resources/applications answers. */
 export type TrackerResult = { ok: true; intent: string; id?: string } | { error: string; message?: string; fieldErrors?: FieldMessages };
@@ -31,8 +33,8 @@ export function useTrackerFetcher(onSettled: (result: TrackerResult) => void) {
   return {
     busy: fetcher.state !== "idle",
     data: fetcher.data,
-    submit(form: FormData | Record<string, string>) {
-      void fetcher.submit(form, { method: "post", action: APPLICATIONS_ACTION });
+    submit(form: FormData | Record<string, string>): Promise<void> {
+      return fetcher.submit(form, { method: "post", action: APPLICATIONS_ACTION });
     },
   };
 }

@@ -9,7 +9,8 @@ import { serverPageT } from "~/lib/page-strings.server";
 import { consumeRateLimit, type RateRule } from "~/lib/rate-limit.server";
 import { PayloadTooLargeError, readTextWithin } from "~/lib/read-body.server";
 import { getSessionUser } from "~/lib/session.server";
-import { meetingIntentErrors, meetingIntentSchema } from "./meeting-requests";
+import { meetingIntentErrors } from "./meeting-intent-errors";
+import { meetingIntentSchema } from "./meeting-requests";
 import { runMeetingIntent } from "./run-meeting-intent.server";
 
 // POST /api/v1/meetings/{id}/cancel and /reschedule: the dashboards' changes for other clients,

@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { plainText } from "~/lib/plain-text";
+import { CANCEL_REASON_MAX, GUARANTEE_REASON_MAX, GUARANTEE_REASON_MIN } from "./meeting-request-limits";
 
 // What the dashboards and the JSON API may ask of a meeting. Browser-safe: the dialogs check with
 // it for instant messages, the server is the authority. Messages are keys of the
 // "meeting-changes" page namespace.
 
-export const CANCEL_REASON_MAX = 500;
-export const GUARANTEE_REASON_MIN = 10;
-export const GUARANTEE_REASON_MAX = 2000;
 
 const m = (key: string) => `meeting-changes:form.${key}`;
 
@@ -42,14 +40,3 @@ export const meetingIntentSchema = z.discriminatedUnion(
 );
 
 export type MeetingIntent = z.output<typeof meetingIntentSchema>;
-
-/** The first message per field ("form" for the rest), as keys. */
-export function meetingIntentErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = String(issue.path[0] ?? "form");
-    const field = ["reason", "date", "time"].includes(path) ? path : "form";
-    fields[field] ??= issue.message;
-  }
-  return fields;
-}

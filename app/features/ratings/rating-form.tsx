@@ -5,9 +5,17 @@ import { useRevalidator } from "react-router";
 import { buttonClassName } from "~/ui/button-link";
 import { FormAlert } from "~/ui/form/form-alert";
 import { Textarea } from "~/ui/form/textarea";
-import { RATING_COMMENT_MAX, rateMeetingSchema, ratingFieldErrors, type RatingField } from "./rating-form-schema";
+import { RATING_COMMENT_MAX, ratingFieldErrors, type RatingField } from "./rating-fields";
 import { StarRatingInput } from "./star-rating-input";
 import { submitRating } from "./submit-rating";
+
+// The form's rules load when it first gets focus (at the latest on submit); if they cannot, the
+// rating is sent unchecked and the server applies the same rules.
+const loadRatingSchema = () =>
+  import("./rating-form-schema").then(
+    (module) => module.rateMeetingSchema,
+    () => null,
+  );
 
 export interface RatingFormProps {
   /** The meeting the rating goes to (the most recent rateable one with this mentor). */
@@ -31,15 +39,25 @@ export function RatingForm({ meetingId, onRated }: RatingFormProps) {
   const [errors, setErrors] = useState<Partial<Record<RatingField, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
 
   const focusField = (field: RatingField) => formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (submitting) return;
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await checkAndSend();
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function checkAndSend() {
     setAlert(null);
-    const checked = rateMeetingSchema.safeParse({ meetingId, rating: rating || undefined, comment });
-    if (!checked.success) {
+    const checked = (await loadRatingSchema())?.safeParse({ meetingId, rating: rating || undefined, comment });
+    if (checked && !checked.success) {
       const found = ratingFieldErrors(checked.error);
       setErrors({ rating: found.rating && t(found.rating), comment: found.comment && t(found.comment) });
       if (found.form) setAlert(t("form.failed"));
@@ -73,7 +91,7 @@ export function RatingForm({ meetingId, onRated }: RatingFormProps) {
 
   const alertId = `${id}-alert`;
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-4" data-testid="rating-form" aria-describedby={alert ? alertId : undefined}>
+    <form ref={formRef} noValidate onFocus={() => void loadRatingSchema()} onSubmit={(event) => void submit(event)} className="space-y-4" data-testid="rating-form" aria-describedby={alert ? alertId : undefined}>
       <FormAlert id={alertId} message={alert} testId="rating-form-alert" />
       <StarRatingInput id={`${id}-rating`} name="rating" value={rating} onChange={chooseRating} error={errors.rating} />
       <Textarea

@@ -2,7 +2,7 @@ import { Star } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Fieldset } from "~/ui/form/fieldset";
-import { RATING_VALUES } from "./rating-form-schema";
+import { RATING_VALUES } from "./rating-fields";
 
 export interface StarRatingInputProps {
   /** Names the group's error (`${id}-error`). */

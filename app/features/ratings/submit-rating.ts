@@ -1,4 +1,4 @@
-import type { RatingField } from "./rating-form-schema";
+import type { RatingField } from "./rating-fields";
 
 export const RATINGS_ENDPOINT = "/resources/ratings";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n-react";
-import { CANCEL_REASON_MAX } from "~/features/meeting-lifecycle/meeting-requests";
+import { CANCEL_REASON_MAX } from "~/features/meeting-lifecycle/meeting-request-limits";
 import { FormAlert } from "~/ui/form/form-alert";
 import { Textarea } from "~/ui/form/textarea";
 import { formatCharged } from "~/ui/format-price";

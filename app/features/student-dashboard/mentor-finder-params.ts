@@ -1,32 +1,13 @@
-import { mentorSearchSchema } from "~/features/mentors/mentor-search-params";
-
 // The dashboard's mentor finder: intended major, country and dream college, each one of the
 // content lists' ids, read by the same rules as the /mentors page so 'See More' means the same.
 
 export const finderFields = ["major", "country", "college"] as const;
 export type FinderField = (typeof finderFields)[number];
 
-export const mentorFinderSchema = mentorSearchSchema.pick({ major: true, country: true, college: true });
-
 export type MentorFinderCriteria = { [K in FinderField]?: string };
 
 /** How many mentors the finder recommends (spec §9). */
 export const RECOMMENDED_MENTORS = 3;
-
-/**
- * The criteria in a query string; a value that is not in the content lists is dropped, as on
- * the /mentors page. null when no field is filled (the finder was not used).
- */
-export function parseFinderCriteria(params: URLSearchParams): MentorFinderCriteria | null {
-  const criteria: MentorFinderCriteria = {};
-  for (const field of finderFields) {
-    const value = params.get(field);
-    if (!value) continue;
-    const parsed = mentorFinderSchema.shape[field].safeParse(value);
-    if (parsed.success && parsed.data) criteria[field] = parsed.data;
-  }
-  return Object.keys(criteria).length > 0 ? criteria : null;
-}
 
 /** The /mentors link behind 'See More': only the filled fields. */
 export function seeMorePath(criteria: MentorFinderCriteria): string {

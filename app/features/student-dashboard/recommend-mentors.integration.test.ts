@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertMentorFixture } from "~/features/mentors/mentor-test-fixture";
 import { describeEachDb } from "~/test/test-database";
-import { parseFinderCriteria, seeMorePath } from "./mentor-finder-params";
+import { seeMorePath } from "./mentor-finder-params";
+import { parseFinderCriteria } from "./parse-finder-criteria";
 import { readMentorFinder, recommendMentors } from "./recommend-mentors.server";
 
 // Expected rankings are worked out by hand from mentors/mentor-test-fixture.ts. Mentors with

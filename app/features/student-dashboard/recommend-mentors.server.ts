@@ -4,14 +4,8 @@ import { mentorAverageRatingKey, mentorProfiles as mp } from "~/db/schema";
 import { defaultOrder } from "~/features/mentors/search-mentors.server";
 import { hasAvailability, listed, nameColumn, shownRating } from "~/features/mentors/mentor-sql.server";
 import { shortName } from "~/lib/names";
-import {
-  parseFinderCriteria,
-  RECOMMENDED_MENTORS,
-  seeMorePath,
-  type MentorFinderCriteria,
-  type MentorFinderResult,
-  type RecommendedMentor,
-} from "./mentor-finder-params";
+import { RECOMMENDED_MENTORS, seeMorePath, type MentorFinderCriteria, type MentorFinderResult, type RecommendedMentor } from "./mentor-finder-params";
+import { parseFinderCriteria } from "./parse-finder-criteria";
 
 const matchOf = (condition: SQL | undefined) => (condition ? sql<boolean>`coalesce(${condition}, false)` : sql<boolean>`false`);
 

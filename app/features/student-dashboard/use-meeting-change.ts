@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { useFetcher, useRevalidator } from "react-router";
-import { meetingIntentErrors, meetingIntentSchema } from "~/features/meeting-lifecycle/meeting-requests";
+import { meetingIntentErrors } from "~/features/meeting-lifecycle/meeting-intent-errors";
+import { useCheckedSubmit } from "~/ui/form/use-checked-submit";
+
+const loadMeetingIntentSchema = () => import("~/features/meeting-lifecycle/meeting-requests").then((module) => module.meetingIntentSchema);
 
 /** Where the dashboards post a change to a meeting (intent cancel | reschedule | guarantee). */
 export const MEETING_CHANGES_ACTION = "/resources/meetings";
@@ -24,7 +27,7 @@ export interface MeetingChangeRefusal {
 }
 
 export interface MeetingChange {
-  /** The form's onSubmit: checks with the server's schema, then posts through a fetcher. */
+  /** The form's onSubmit: checks with the server's schema (loaded when the form appears), then posts through a fetcher. */
   submit(event: FormEvent<HTMLFormElement>): void;
   busy: boolean;
   /** Messages under the fields (reason, date, time). */
@@ -43,7 +46,7 @@ export interface MeetingChange {
 export function useMeetingChange(onDone: (answer: MeetingChangeDone) => void, onRefused?: (refusal: MeetingChangeRefusal) => void): MeetingChange {
   const { t } = useTranslation("meeting-changes");
   const fetcher = useFetcher<MeetingChangeAnswer>();
-  const [checked, setChecked] = useState<Record<string, string> | null>(null);
+  const [checkedFields, setChecked] = useState<Record<string, string> | null>(null);
   const handlers = useRef({ onDone, onRefused });
   useEffect(() => {
     handlers.current = { onDone, onRefused };
@@ -61,25 +64,22 @@ export function useMeetingChange(onDone: (answer: MeetingChangeDone) => void, on
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer, not per revalidator state
   }, [answer]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, typeof value === "string" ? value : undefined]));
-    const parsed = meetingIntentSchema.safeParse(values);
-    if (!parsed.success) {
-      setChecked(Object.fromEntries(Object.entries(meetingIntentErrors(parsed.error)).map(([field, key]) => [field, t(key)])));
-      return;
-    }
-    setChecked(null);
-    void fetcher.submit(form, { method: "post", action: MEETING_CHANGES_ACTION });
-  };
+  const checked = useCheckedSubmit(loadMeetingIntentSchema, {
+    invalid: (error) => setChecked(Object.fromEntries(Object.entries(meetingIntentErrors(error)).map(([field, key]) => [field, t(key)]))),
+    valid: () => setChecked(null),
+    submit: (form) => fetcher.submit(form, { method: "post", action: MEETING_CHANGES_ACTION }),
+  });
+  // The form appears when its dialog opens: its rules load then, not with the dashboard.
+  useEffect(() => {
+    loadMeetingIntentSchema().catch(() => undefined);
+  }, []);
 
   const busy = fetcher.state !== "idle";
   const refused = !busy && answer && "error" in answer ? answer : null;
-  const { form: formMessage, ...fields } = checked ?? refused?.fields ?? {};
+  const { form: formMessage, ...fields } = checkedFields ?? refused?.fields ?? {};
   const fieldShown = Object.keys(fields).length > 0;
   return {
-    submit,
+    submit: checked.onSubmit,
     busy,
     fields,
     message: formMessage ?? (refused && !fieldShown ? refused.message || t("student.failed") : null),
