@@ -7,6 +7,8 @@ import { getPublicPost } from "~/features/blog/get-public-post.server";
 import { postDate } from "~/features/blog/post-date";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { LANGUAGE_PARAM } from "~/lib/page-url";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
 import { LeadCaptureForm } from "~/features/leads/lead-capture-form";
 import { blogPostingJsonLd } from "~/features/seo/structured-data";
 import { useRootData } from "~/lib/use-user";
@@ -36,10 +38,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     meta: { title: seoTitle ?? post.title, description: seoDescription ?? excerpt },
     alternates,
     posting: { datePublished: (publishedAt ?? updatedAt).toISOString(), dateModified: updatedAt.toISOString() },
+    strings: pageStrings(locale, "blog"),
   };
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
   const { post, meta, alternates, posting } = loaderData;
   const { siteUrl } = useRootData();
   const jsonLd = blogPostingJsonLd({

@@ -58,6 +58,7 @@ describeEachDb("blog routes", (getDb) => {
       const zh = await loadList("?lang=zh", "zh");
       expect(zh.posts.map((post) => post.slug)).toEqual(["essay-topics-zh"]);
       expect(zh.posts[0]?.date.label).toBe("2026年3月8日");
+      expect(zh.strings).toEqual({ locale: "zh", bundles: { blog: expect.any(Object) } });
     });
 
     it("filters by a known category and ignores an unknown one or a bad page", async () => {
@@ -77,6 +78,7 @@ describeEachDb("blog routes", (getDb) => {
         { locale: "zh", path: "/blog/essay-topics-zh" },
       ]);
       expect(data.meta).toEqual({ title: "Essay <topics> & you", description: "Excerpt of essay-topics" });
+      expect(data.strings).toEqual({ locale: "en", bundles: { blog: expect.any(Object) } });
     });
 
     it("declares only its own language for a post without a translation", async () => {

@@ -3,8 +3,8 @@ import { buildBlogFeed, FEED_LIMIT } from "~/features/blog/blog-feed.server";
 import { listFeedPosts } from "~/features/blog/public-posts.server";
 import { getServices } from "~/lib/app-context.server";
 import type { Locale } from "~/lib/i18n";
-import { serverT } from "~/lib/i18n.server";
 import { LANGUAGE_PARAM } from "~/lib/page-url";
+import { serverPageT } from "~/lib/page-strings.server";
 
 // One feed per language: English at /blog/rss.xml, Chinese at /blog/rss.xml?lang=zh. Feed
 // readers send no language cookie, so only the address decides.
@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale: Locale = new URL(request.url).searchParams.get(LANGUAGE_PARAM) === "zh" ? "zh" : "en";
   const { db, clock, config } = getServices(context);
   const posts = await listFeedPosts(db, locale, clock.now(), FEED_LIMIT);
-  const t = serverT(locale, "blog");
+  const t = serverPageT(locale, "blog");
   const xml = buildBlogFeed({ siteUrl: config.appUrl, locale, title: t("feed.title"), description: t("feed.description"), posts });
   return new Response(xml, {
     headers: {

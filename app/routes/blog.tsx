@@ -7,6 +7,8 @@ import { BlogPage } from "~/features/blog/blog-page";
 import { postDate } from "~/features/blog/post-date";
 import { countPublicPostsByCategory, listPublicPosts } from "~/features/blog/public-posts.server";
 import { getServices, localeContext } from "~/lib/app-context.server";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
 import { PageMeta } from "~/ui/page-meta";
 
 // A parameter the page cannot read is dropped: the list shows everything, from the first page.
@@ -32,10 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: list.page,
     pageCount: list.pageCount,
     posts: list.posts.map(({ publishedAt, ...post }) => ({ ...post, date: postDate(publishedAt, locale) })),
+    strings: pageStrings(locale, "blog"),
   };
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
   const { t } = useTranslation("blog");
   const { locale, category, page } = loaderData;
   const path = blogPageHref(new URLSearchParams(category ? { category } : {}).toString(), page);

@@ -4,6 +4,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/lib/i18n";
 import { createI18n } from "~/lib/i18n-all-languages";
+import { pageStrings } from "~/lib/page-strings.server";
 import type { RootData, SessionUser } from "~/lib/use-user";
 import { BlogPage, type BlogPageProps } from "./blog-page";
 import { BlogPostPage, type BlogPostView } from "./blog-post-page";
@@ -11,8 +12,11 @@ import { BlogPostPage, type BlogPostView } from "./blog-post-page";
 function render(element: React.ReactNode, { url = "/blog", locale = "en", user = null }: { url?: string; locale?: Locale; user?: SessionUser | null } = {}) {
   const root: RootData = { user, locale, contactEmail: "", siteUrl: "https://unibridge.test" };
   const Stub = createRoutesStub([{ id: "root", path: "/", loader: () => root, children: [{ path: "blog/*", Component: () => element }] }]);
+  // With the blog's strings, as its loaders send them.
+  const i18n = createI18n(locale);
+  i18n.addResourceBundle(locale, "blog", pageStrings(locale, "blog").bundles.blog!);
   return renderToString(
-    <I18nProvider i18n={createI18n(locale)}>
+    <I18nProvider i18n={i18n}>
       <Stub initialEntries={[url]} hydrationData={{ loaderData: { root } }} />
     </I18nProvider>,
   );
