@@ -6,7 +6,7 @@ import { formatPrice } from "~/ui/format-price";
 import { PersonPhoto } from "~/ui/person-photo";
 import { MentorIcon } from "./mentor-icons";
 import type { MentorListItem } from "./mentor-search-params";
-import { cachedPrice, formatRating, repeatedText } from "./repeated-text";
+import { cachedPrice, formatRating } from "./card-formats";
 import type { ContentNames } from "./use-content-names";
 import { initials } from "~/lib/names";
 
@@ -91,7 +91,7 @@ export function MentorCard({ mentor, eager, shared, reviewsOpen = false }: Mento
           data-review-count={mentor.reviewCount}
           aria-haspopup="dialog"
           aria-expanded={reviewsOpen}
-          aria-label={repeatedText(t, language, "card.ratingLabel", { rating, name: mentor.name }, mentor.reviewCount)}
+          aria-label={t("card.ratingLabel", { rating, name: mentor.name, count: mentor.reviewCount })}
           onPointerEnter={shared.prepareReviews}
           onFocus={shared.prepareReviews}
           onClick={(event) => shared.showReviews(mentor, event.currentTarget)}
@@ -99,11 +99,11 @@ export function MentorCard({ mentor, eager, shared, reviewsOpen = false }: Mento
         >
           <MentorIcon name="star" className="mi-star" />
           {mentor.reviewCount > 0 ? <span className="font-semibold text-slate-900">{rating}</span> : null}
-          <span className="text-slate-600">{repeatedText(t, language, "card.reviews", {}, mentor.reviewCount)}</span>
+          <span className="text-slate-600">{t("card.reviews", { count: mentor.reviewCount })}</span>
         </button>
         {mentor.offersSat && (
           <span className="mc-sat" data-testid="mentor-sat-badge">
-            {mentor.satScore ? repeatedText(t, language, "card.satTutorScore", { score: mentor.satScore }) : t("card.satTutor")}
+            {mentor.satScore ? t("card.satTutorScore", { score: mentor.satScore }) : t("card.satTutor")}
           </span>
         )}
       </div>
@@ -123,7 +123,7 @@ export function MentorCard({ mentor, eager, shared, reviewsOpen = false }: Mento
         )}
         <Link
           to={`/schedule-meeting/${mentor.id}`}
-          aria-label={repeatedText(t, language, "card.scheduleLabel", { name: mentor.name })}
+          aria-label={t("card.scheduleLabel", { name: mentor.name })}
           className="mc-book"
         >
           <MentorIcon name="schedule" />

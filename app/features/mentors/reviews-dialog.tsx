@@ -6,7 +6,7 @@ import { RatingForm } from "~/features/ratings/rating-form";
 import { buttonClassName } from "~/ui/button-link";
 import { DialogCloseButton, DialogPanel } from "~/ui/dialog-frame";
 import { pageWindow } from "./page-window";
-import { formatRating } from "./repeated-text";
+import { formatRating } from "./card-formats";
 import { StarRating } from "./star-rating";
 import { useContentNames } from "./use-content-names";
 import { useMentorReviews, type MentorReviewsPage } from "./use-mentor-reviews";

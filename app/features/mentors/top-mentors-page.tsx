@@ -5,7 +5,7 @@ import { DarkHero } from "~/ui/dark-hero";
 import { PersonPhoto } from "~/ui/person-photo";
 import type { TopMentor } from "./list-top-mentors.server";
 import { MentorIcon, MentorIconSprite } from "./mentor-icons";
-import { formatRating, repeatedText } from "./repeated-text";
+import { formatRating } from "./card-formats";
 import { useContentNames } from "./use-content-names";
 
 const medals = {
@@ -51,8 +51,7 @@ function Photo({ mentor, lazy }: { mentor: TopMentor; lazy: boolean }) {
 }
 
 export function TopMentorsPage({ mentors }: { mentors: TopMentor[] }) {
-  const { t, i18n } = useTranslation("mentors");
-  const language = i18n.language;
+  const { t } = useTranslation("mentors");
   const names = useContentNames();
   const schedule = t("leaderboard.schedule");
 
@@ -119,19 +118,19 @@ export function TopMentorsPage({ mentors }: { mentors: TopMentor[] }) {
                         <span className="lb-strong" data-testid="leaderboard-rating">
                           {formatRating(mentor.rating, names.intlLocale)}
                         </span>
-                        <span className="lb-major">{`(${repeatedText(t, language, "card.reviews", {}, mentor.reviewCount)})`}</span>
+                        <span className="lb-major">{`(${t("card.reviews", { count: mentor.reviewCount })})`}</span>
                       </span>
                     </td>
                     <td role="cell" className="lb-students">
                       <span data-testid="leaderboard-students">
                         <span className="max-md:hidden">{mentor.students}</span>
-                        <span className="md:hidden">{repeatedText(t, language, "leaderboard.studentCount", {}, mentor.students)}</span>
+                        <span className="md:hidden">{t("leaderboard.studentCount", { count: mentor.students })}</span>
                       </span>
                     </td>
                     <td role="cell" className="lb-action">
                       <Link
                         to={`/schedule-meeting/${mentor.id}`}
-                        aria-label={repeatedText(t, language, "leaderboard.scheduleLabel", { name: mentor.name })}
+                        aria-label={t("leaderboard.scheduleLabel", { name: mentor.name })}
                         className="lb-book"
                       >
                         {schedule}
