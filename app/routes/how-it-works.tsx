@@ -7,7 +7,8 @@ import { usePageStrings } from "~/lib/page-strings";
 import { PageMeta } from "~/ui/page-meta";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { strings: pageStrings(context.get(localeContext), "how-it-works") };
+  // The walkthrough draws the product's screens with their own labels.
+  return { strings: pageStrings(context.get(localeContext), "how-it-works", "mentors") };
 }
 
 export default function HowItWorks({ loaderData }: Route.ComponentProps) {

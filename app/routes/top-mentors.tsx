@@ -2,15 +2,21 @@ import { useTranslation } from "~/lib/i18n-react";
 import type { Route } from "./+types/top-mentors";
 import { listTopMentors, TOP_MENTORS_LIMIT } from "~/features/mentors/list-top-mentors.server";
 import { TopMentorsPage } from "~/features/mentors/top-mentors-page";
-import { getServices } from "~/lib/app-context.server";
+import { getServices, localeContext } from "~/lib/app-context.server";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
 import { PageMeta } from "~/ui/page-meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, sharedReads } = getServices(context);
-  return { mentors: await sharedReads.get("top-mentors", () => listTopMentors(db, TOP_MENTORS_LIMIT)) };
+  return {
+    mentors: await sharedReads.get("top-mentors", () => listTopMentors(db, TOP_MENTORS_LIMIT)),
+    strings: pageStrings(context.get(localeContext), "mentors"),
+  };
 }
 
 export default function TopMentors({ loaderData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
   const { t } = useTranslation("mentors");
   return (
     <>

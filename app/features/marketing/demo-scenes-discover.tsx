@@ -6,7 +6,8 @@ import { DEMO_SESSION_START } from "./demo-steps";
 import { useVisitorTime } from "./use-visitor-time";
 
 // Miniatures of the real screens (mentor list, reviews dialog, booking grid), drawn with the
-// product's own labels from the bundled namespaces, so the walkthrough says what the app says.
+// product's own labels from its namespaces (sent by /how-it-works's loader), so the walkthrough
+// says what the app says.
 const NAMESPACES = ["how-it-works", "mentors", "booking", "meetings"] as const;
 
 function Stars({ filled = 5 }: { filled?: number }) {

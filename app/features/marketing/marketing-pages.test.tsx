@@ -20,10 +20,13 @@ const pages: Record<string, ComponentType> = {
   "for-parents": ForParentsPage,
 };
 
+// The product's namespaces a page's loader sends along with its own.
+const alsoSent: Record<string, string[]> = { "how-it-works": ["mentors"] };
+
 function render(namespace: string, locale: Locale): string {
   const Page = pages[namespace]!;
   function WithStrings() {
-    usePageStrings(pageStrings(locale, namespace));
+    usePageStrings(pageStrings(locale, namespace, ...(alsoSent[namespace] ?? [])));
     return <Page />;
   }
   return renderPage(<WithStrings />, { locale, path: `/${namespace}` }).replace(/<!-- -->/g, "");
@@ -43,6 +46,11 @@ describe("language rules", () => {
   it("shows the mentor section of /how-it-works in English only", () => {
     expect(render("how-it-works", "en")).toContain('data-testid="how-mentors"');
     expect(render("how-it-works", "zh")).not.toContain('data-testid="how-mentors"');
+  });
+
+  it("draws the walkthrough's first scene with the mentor list's own labels", () => {
+    expect(render("how-it-works", "en")).toContain("Schedule Meeting");
+    expect(render("how-it-works", "zh")).toContain("预约辅导");
   });
 
   it("shows the parents FAQ in English only, each answer reachable by its anchor", () => {

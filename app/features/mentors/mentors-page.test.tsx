@@ -1,9 +1,6 @@
-import { renderToString } from "react-dom/server";
-import { I18nProvider } from "~/lib/i18n-react";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/lib/i18n";
-import { createI18n } from "~/lib/i18n-all-languages";
+import { renderPage } from "~/test/render-page";
 import { pageSearch } from "./mentor-page-search";
 import type { MentorListItem, MentorSearchResult } from "./mentor-search-params";
 import { MentorsPage } from "./mentors-page";
@@ -38,13 +35,8 @@ function result(count: number, total = count, visitor = false): MentorSearchResu
   return { total, page: 1, pageSize: 12, mentors };
 }
 
-function render(element: React.ReactNode, path = "/mentors", locale: Locale = "en") {
-  const Stub = createRoutesStub([{ path: path.split("?")[0]!, Component: () => element }]);
-  return renderToString(
-    <I18nProvider i18n={createI18n(locale)}>
-      <Stub initialEntries={[path]} />
-    </I18nProvider>,
-  );
+function render(element: React.ReactNode, url = "/mentors", locale: Locale = "en") {
+  return renderPage(element, { locale, path: url.split("?")[0]!, url, pageNamespaces: ["mentors"] });
 }
 
 const visitorSearch = pageSearch(new URLSearchParams(), { signedIn: false, chinese: false });
