@@ -5,7 +5,8 @@ import { addMentorProfile, hasMentorProfile } from "~/features/accounts/create-m
 import { invalidFields, refused, tooLarge, unreadableForm } from "~/features/accounts/form-responses.server";
 import { PayloadTooLargeError, readFormDataWithin } from "~/lib/read-body.server";
 import { CreateMentorProfileForm } from "~/features/accounts/signup/create-mentor-profile-form";
-import { mentorProfileSchema, REQUEST_MAX_BYTES, signUpFormValues } from "~/features/accounts/signup-schemas";
+import { REQUEST_MAX_BYTES, signUpFormValues } from "~/features/accounts/signup-fields";
+import { mentorProfileSchema } from "~/features/accounts/signup-schemas";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { AppError, isAppError } from "~/lib/errors";
 import { requireRole } from "~/lib/guards.server";

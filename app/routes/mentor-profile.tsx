@@ -2,7 +2,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/mentor-profile";
 import { invalidFields, refused, tooLarge, unreadableForm } from "~/features/accounts/form-responses.server";
-import { REQUEST_MAX_BYTES } from "~/features/accounts/signup-schemas";
+import { REQUEST_MAX_BYTES } from "~/features/accounts/signup-fields";
 import type { FormResult } from "~/features/accounts/signup/form-result";
 import { getMentorProfile } from "~/features/mentor-profile/get-mentor-profile.server";
 import { MentorProfileForm } from "~/features/mentor-profile/mentor-profile-form";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/resources.blog-admin.images";
-import { REQUEST_MAX_BYTES } from "~/features/accounts/signup-schemas";
+import { REQUEST_MAX_BYTES } from "~/features/accounts/signup-fields";
 import { adminOrRefusal } from "~/features/blog-admin/admin-resource.server";
 import { storePostImage } from "~/features/blog-admin/store-post-image.server";
 import { getServices, localeContext } from "~/lib/app-context.server";

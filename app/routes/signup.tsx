@@ -5,13 +5,8 @@ import { invalidFields, refused, tooLarge, unreadableForm } from "~/features/acc
 import { PayloadTooLargeError, readFormDataWithin } from "~/lib/read-body.server";
 import { signUp, type SignUpInput } from "~/features/accounts/sign-up.server";
 import { SignUpForm } from "~/features/accounts/signup/signup-form";
-import {
-  mentorSignUpSchema,
-  REQUEST_MAX_BYTES,
-  roleSchema,
-  signUpFormValues,
-  studentSignUpSchema,
-} from "~/features/accounts/signup-schemas";
+import { REQUEST_MAX_BYTES, signUpFormValues } from "~/features/accounts/signup-fields";
+import { mentorSignUpSchema, roleSchema, studentSignUpSchema } from "~/features/accounts/signup-schemas";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { pageStrings } from "~/lib/page-strings.server";
 import { usePageStrings } from "~/lib/page-strings";

@@ -154,6 +154,45 @@ test.describe("sign-up", () => {
     await expect(page).toHaveURL("/signup");
   });
 
+  test("a submit before the form's rules have loaded waits for them; without them the server checks", async ({ page }) => {
+    await ownClientAddress(page);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+    });
+    // Code the page loads on use (the rules) is what the page did not load to show itself.
+    const codeLoadedOnUse = async () => {
+      await expect(page.getByTestId("signup-page")).toHaveAttribute("data-ready", "true");
+      const shown = new Set(await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname)));
+      return (url: URL) => url.pathname.startsWith("/assets/") && !shown.has(url.pathname);
+    };
+
+    await page.goto("/signup");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(await codeLoadedOnUse(), async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.getByLabel("Email address").fill("not-an-address");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Please enter a valid email address.")).toHaveCount(0);
+    release();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    expect(posts).toEqual([]);
+
+    await page.unrouteAll();
+    await page.goto("/signup");
+    await page.route(await codeLoadedOnUse(), (route) => route.abort());
+    await page.getByLabel("Email address").fill("not-an-address");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    expect(posts).toEqual(["/signup.data"]);
+    await expect(page).toHaveURL("/signup");
+    // The scripts this test cut off are the only browser errors it may leave.
+    browserErrors = browserErrors.filter((error) => !/^Failed to load resource: net::ERR_FAILED \(http:\/\/localhost:\d+\/assets\//.test(error));
+  });
+
   test("a mentor signs up in three steps with a real JPG, seeing each step's messages", async ({ page }) => {
     const email = `ada.${run}@cs.stanford.edu`;
     await page.goto("/signup?role=mentor");

@@ -6,7 +6,8 @@ import { mentorProfiles } from "~/db/schema/mentors";
 import { users } from "~/db/schema/users";
 import { storeImage } from "~/features/media/store-image.server";
 import { AppError } from "~/lib/errors";
-import { PICTURE_MAX_BYTES, type MentorProfileFields } from "./signup-schemas";
+import { PICTURE_MAX_BYTES } from "./signup-fields";
+import type { MentorProfileFields } from "./signup-schemas";
 
 /** Profile pictures are shown small (cards, headers): 512 px is plenty and keeps rows light. */
 export const PROFILE_PICTURE_MAX_DIMENSION = 512;

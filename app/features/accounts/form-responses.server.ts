@@ -4,7 +4,7 @@ import { errorMessageKey, type AppError, type AppErrorCode } from "~/lib/errors"
 import { appErrorFailure } from "~/lib/error-response.server";
 import { collectFieldErrors } from "./field-errors";
 import type { PayloadTooLargeError } from "~/lib/read-body.server";
-import { formatMegabytes } from "./signup-schemas";
+import { formatMegabytes } from "./signup-fields";
 import type { FormResult } from "./signup/form-result";
 
 // The field a service refusal is about, so the form can show the step that holds it.

@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { collectFieldErrors, type FieldErrors } from "./field-errors";
-import {
-  mentorAboutStepSchema,
-  mentorAccountSchema,
-  mentorPictureStepSchema,
-  mentorSignUpSchema,
-  pictureProblem,
-  signUpFormValues,
-  splitInterests,
-  studentSignUpSchema,
-} from "./signup-schemas";
+import { pictureProblem, signUpFormValues, splitInterests } from "./signup-fields";
+import { mentorAboutStepSchema, mentorAccountSchema, mentorPictureStepSchema, mentorSignUpSchema, studentSignUpSchema } from "./signup-schemas";
 
 function errorsOf(result: { success: boolean; error?: unknown }): FieldErrors {
   return result.success ? {} : collectFieldErrors(result.error as never);

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
-import { pictureAccept } from "~/features/accounts/signup-schemas";
+import { pictureAccept } from "~/features/accounts/signup-fields";
 import { buttonClassName } from "~/ui/button-link";
 import { controlClassName, labelClassName } from "~/ui/form/field";
 import { Textarea } from "~/ui/form/textarea";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
-import { pictureAccept } from "~/features/accounts/signup-schemas";
+import { pictureAccept } from "~/features/accounts/signup-fields";
 import { buttonClassName } from "~/ui/button-link";
 import { controlClassName, FieldError, labelClassName } from "~/ui/form/field";
 import { uploadPostImage } from "./upload-post-image";

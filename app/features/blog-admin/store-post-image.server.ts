@@ -1,5 +1,5 @@
 import type { Db } from "~/db/db.server";
-import { PICTURE_MAX_BYTES, pictureProblem } from "~/features/accounts/signup-schemas";
+import { PICTURE_MAX_BYTES, pictureProblem } from "~/features/accounts/signup-fields";
 import { storeImage } from "~/features/media/store-image.server";
 import { AppError, type AppErrorCode } from "~/lib/errors";
 

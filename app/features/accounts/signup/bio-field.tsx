@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { controlClassName, Field } from "~/ui/form/field";
 import { useFieldMessage, type FieldError } from "../field-errors";
-import { BIO_MAX, BIO_MIN, BIO_RECOMMENDED, characterCount } from "../signup-schemas";
+import { BIO_MAX, BIO_MIN, BIO_RECOMMENDED, characterCount } from "../signup-fields";
 
 const tones = {
   short: "text-red-700",

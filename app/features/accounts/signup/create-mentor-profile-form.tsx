@@ -4,10 +4,13 @@ import { Form, useLocation, useNavigation } from "react-router";
 import { buttonClassName } from "~/ui/button-link";
 import { FormAlert } from "~/ui/form/form-alert";
 import { collectFieldErrors, useFieldMessage } from "../field-errors";
-import { mentorProfileSchema, signUpFormValues } from "../signup-schemas";
+import { useFormRules } from "~/ui/form/use-form-rules";
+import { signUpFormValues } from "../signup-fields";
 import type { FormResult } from "./form-result";
 import { AboutStepFields, PictureStepFields } from "./mentor-profile-fields";
 import { useFormMessages } from "./use-form-messages";
+
+const loadProfileSchema = () => import("../signup-schemas").then((module) => module.mentorProfileSchema);
 
 /** /create-mentor-profile: the sign-up's steps 2 and 3 on one page, for a mentor without a profile. */
 export function CreateMentorProfileForm({ result }: { result: FormResult | undefined }) {
@@ -17,14 +20,17 @@ export function CreateMentorProfileForm({ result }: { result: FormResult | undef
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, formError, showErrors, fieldChanged } = useFormMessages(result, formRef);
+  const rules = useFormRules(loadProfileSchema);
 
   const submitting = navigation.formData !== undefined && navigation.formAction?.split("?")[0] === location.pathname;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = mentorProfileSchema.safeParse(signUpFormValues(new FormData(event.currentTarget)));
-    if (parsed.success) return;
-    event.preventDefault();
-    showErrors(collectFieldErrors(parsed.error));
+    rules.check(event, (mentorProfileSchema) => {
+      const parsed = mentorProfileSchema.safeParse(signUpFormValues(new FormData(event.currentTarget)));
+      if (parsed.success) return;
+      event.preventDefault();
+      showErrors(collectFieldErrors(parsed.error));
+    });
   }
 
   return (
@@ -34,7 +40,7 @@ export function CreateMentorProfileForm({ result }: { result: FormResult | undef
         <p className="mt-3 rounded-lg border border-accent-200 bg-accent-50 px-4 py-3 text-sm font-medium text-accent-900" role="status">
           {t("createProfile.prompt")}
         </p>
-        <Form ref={formRef} method="post" encType="multipart/form-data" noValidate onSubmit={handleSubmit} className="mt-6 space-y-8">
+        <Form ref={formRef} method="post" encType="multipart/form-data" noValidate onFocus={rules.onFocus} onSubmit={handleSubmit} className="mt-6 space-y-8">
           <FormAlert id="create-profile-error" message={message(formError)} />
           <fieldset className="space-y-5">
             <legend className="text-lg font-semibold text-slate-900">{t("steps.profile")}</legend>

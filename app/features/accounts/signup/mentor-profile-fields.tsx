@@ -7,7 +7,7 @@ import { Flag } from "~/ui/flag";
 import { Select, type SelectOption } from "~/ui/form/select";
 import { TextInput } from "~/ui/form/text-input";
 import { useFieldMessage, type FieldError, type FieldErrors } from "../field-errors";
-import { SAT_MAX, SAT_MIN } from "../signup-schemas";
+import { SAT_MAX, SAT_MIN } from "../signup-fields";
 import { BioField } from "./bio-field";
 import { LanguagePicker } from "./language-picker";
 import { PictureField } from "./picture-field";

@@ -3,7 +3,7 @@ import { useEffect, useState, type ChangeEvent } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Field } from "~/ui/form/field";
 import { useFieldMessage, type FieldError } from "../field-errors";
-import { pictureAccept, pictureProblem } from "../signup-schemas";
+import { pictureAccept, pictureProblem } from "../signup-fields";
 
 /**
  * Profile picture with a round preview. The file is checked as soon as it is chosen (type, the

@@ -2,7 +2,7 @@ import { GraduationCap, UserRound } from "lucide-react";
 import { useTranslation } from "~/lib/i18n-react";
 import { RadioGroup } from "~/ui/form/radio-group";
 import { useFieldMessage, type FieldError } from "../field-errors";
-import type { SignUpRole } from "../signup-schemas";
+import type { SignUpRole } from "../signup-fields";
 
 const icon = "mt-0.5 size-5 shrink-0 text-brand-600";
 

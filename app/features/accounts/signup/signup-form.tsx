@@ -6,16 +6,9 @@ import { buttonClassName, textLinkClassName } from "~/ui/button-link";
 import { FormAlert } from "~/ui/form/form-alert";
 import { TextInput } from "~/ui/form/text-input";
 import { collectFieldErrors, useFieldMessage, type FieldErrors } from "../field-errors";
-import {
-  mentorAboutStepSchema,
-  mentorAccountSchema,
-  mentorPictureStepSchema,
-  mentorSignUpSchema,
-  mentorStepOfField,
-  signUpFormValues,
-  studentSignUpSchema,
-  type SignUpRole,
-} from "../signup-schemas";
+import { useFormRules } from "~/ui/form/use-form-rules";
+import { useReadyMarker } from "~/ui/use-ready-marker";
+import { mentorStepOfField, signUpFormValues, type SignUpRole } from "../signup-fields";
 import type { FormResult } from "./form-result";
 import { AboutStepFields, PictureStepFields } from "./mentor-profile-fields";
 import { RoleChoice } from "./role-choice";
@@ -23,7 +16,7 @@ import { StepProgress } from "./step-progress";
 import { useFormMessages } from "./use-form-messages";
 
 type Step = 1 | 2 | 3;
-const mentorStepSchemas = { 1: mentorAccountSchema, 2: mentorPictureStepSchema, 3: mentorAboutStepSchema } as const;
+const loadSignUpSchemas = () => import("../signup-schemas");
 const stepTitles = { 1: "steps.account", 2: "steps.profile", 3: "steps.about" } as const;
 
 /**
@@ -38,6 +31,7 @@ export function SignUpForm({ result }: { result: FormResult | undefined }) {
   const location = useLocation();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
+  const rules = useFormRules(loadSignUpSchemas);
   const emailRef = useRef<HTMLInputElement>(null);
 
   const roleParam: SignUpRole = searchParams.get("role") === "mentor" ? "mentor" : "student";
@@ -78,31 +72,34 @@ export function SignUpForm({ result }: { result: FormResult | undefined }) {
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const values = signUpFormValues(new FormData(event.currentTarget));
-    if (!mentor) {
-      const parsed = studentSignUpSchema.safeParse(values);
-      if (!parsed.success) {
-        event.preventDefault();
-        showErrors(collectFieldErrors(parsed.error));
+    rules.check(event, (schemas) => {
+      const values = signUpFormValues(new FormData(event.currentTarget));
+      if (!mentor) {
+        const parsed = schemas.studentSignUpSchema.safeParse(values);
+        if (!parsed.success) {
+          event.preventDefault();
+          showErrors(collectFieldErrors(parsed.error));
+        }
+        return;
       }
-      return;
-    }
-    const current = mentorStepSchemas[step].safeParse(values);
-    if (!current.success) {
-      event.preventDefault();
-      showErrors(collectFieldErrors(current.error));
-      return;
-    }
-    if (step < 3) {
-      event.preventDefault();
-      goToStep((step + 1) as Step);
-      return;
-    }
-    const whole = mentorSignUpSchema.safeParse(values);
-    if (!whole.success) {
-      event.preventDefault();
-      showErrors(collectFieldErrors(whole.error));
-    }
+      const stepSchemas = { 1: schemas.mentorAccountSchema, 2: schemas.mentorPictureStepSchema, 3: schemas.mentorAboutStepSchema };
+      const current = stepSchemas[step].safeParse(values);
+      if (!current.success) {
+        event.preventDefault();
+        showErrors(collectFieldErrors(current.error));
+        return;
+      }
+      if (step < 3) {
+        event.preventDefault();
+        goToStep((step + 1) as Step);
+        return;
+      }
+      const whole = schemas.mentorSignUpSchema.safeParse(values);
+      if (!whole.success) {
+        event.preventDefault();
+        showErrors(collectFieldErrors(whole.error));
+      }
+    });
   }
 
   function goToStep(next: Step) {
@@ -118,8 +115,9 @@ export function SignUpForm({ result }: { result: FormResult | undefined }) {
     setErrors((current) => ({ ...current, role: undefined, email: undefined }));
   }
 
+  const ready = useReadyMarker<HTMLElement>();
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-16">
+    <section ref={ready} data-testid="signup-page" className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:py-16">
       <div className="mx-auto w-full max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">{t("heading")}</h1>
         <p className="mt-2 text-sm text-slate-600">{t("intro")}</p>
@@ -129,6 +127,7 @@ export function SignUpForm({ result }: { result: FormResult | undefined }) {
           method="post"
           encType="multipart/form-data"
           noValidate
+          onFocus={rules.onFocus}
           onSubmit={handleSubmit}
           className="mt-6 space-y-6"
           aria-describedby={formError ? "signup-form-error" : undefined}
