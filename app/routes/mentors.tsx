@@ -18,9 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = pageSearch(new URL(request.url).searchParams, { signedIn, chinese });
   const { db, sharedReads } = getServices(context);
   const result = await sharedReads.get(mentorListKey(search, signedIn), () => searchMentors(db, search, { signedIn }));
-  // Chinese mode does not show bios, so they are not sent either.
+  // Chinese mode does not show bios, so they are not sent either. The reviews dialog has the rating form.
   const mentors = chinese ? result.mentors.map((mentor) => ({ ...mentor, bio: "" })) : result.mentors;
-  return { result: { ...result, mentors }, signedIn, search, strings: pageStrings(locale, "mentors") };
+  return { result: { ...result, mentors }, signedIn, search, strings: pageStrings(locale, "mentors", "ratings") };
 }
 
 export default function Mentors({ loaderData }: Route.ComponentProps) {

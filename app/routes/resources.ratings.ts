@@ -4,7 +4,7 @@ import { ratingFieldErrors } from "~/features/ratings/rating-fields";
 import { rateMeetingSchema } from "~/features/ratings/rating-form-schema";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { jsonError, jsonFailure } from "~/lib/error-response.server";
-import { serverT } from "~/lib/i18n.server";
+import { serverPageT } from "~/lib/page-strings.server";
 import { PayloadTooLargeError, readFormDataWithin } from "~/lib/read-body.server";
 import { getSessionUser } from "~/lib/session.server";
 
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     comment: form.get("comment") ?? undefined,
   });
   if (!parsed.success) {
-    const t = serverT(locale);
+    const t = serverPageT(locale, "ratings");
     const fields = Object.fromEntries(Object.entries(ratingFieldErrors(parsed.error)).map(([field, key]) => [field, t(key)]));
     return jsonError("invalid_request", { locale, extra: { fields }, headers: noStore });
   }

@@ -34,9 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getApplicationTracker(db, user, now),
     getCalendarFeedUrl(db, user.id, config.appUrl),
   ]);
-  // The dashboard's own strings, the calendar feed card's, the application tracker's, and My
-  // Sessions' cancel, reschedule and refund dialogs.
-  const strings = pageStrings(locale, "student-dashboard", "calendar", "applications", "meeting-changes");
+  // The dashboard's own strings, the calendar feed card's, the application tracker's, My
+  // Sessions' cancel, reschedule and refund dialogs, and the rating form's.
+  const strings = pageStrings(locale, "student-dashboard", "calendar", "applications", "meeting-changes", "ratings");
   return { name: user.name, finder, sessions, metMentors, mentorsToRate, applicationTracker, calendarFeedUrl, strings };
 }
 

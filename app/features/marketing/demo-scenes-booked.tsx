@@ -5,7 +5,7 @@ import { DEMO_SESSION_START } from "./demo-steps";
 import { useVisitorTime } from "./use-visitor-time";
 
 // Miniatures of what follows the booking (basket and payment, the confirmation email, the
-// rating form), with the product's own labels from the bundled namespaces.
+// rating form), with the product's own labels from their namespaces (sent by /how-it-works's loader).
 const NAMESPACES = ["how-it-works", "booking", "meetings", "ratings"] as const;
 
 export function PayScene() {

@@ -5,6 +5,8 @@ import { pageStrings } from "~/lib/page-strings.server";
 import { usePageStrings } from "~/lib/page-strings";
 import { renderPage } from "~/test/render-page";
 import { AboutPage } from "./about-page";
+import { RateScene } from "./demo-scenes-booked";
+import { FindScene } from "./demo-scenes-discover";
 import { ForParentsPage } from "./for-parents-page";
 import { ForSchoolsPage } from "./for-schools-page";
 import { HowItWorksPage } from "./how-it-works-page";
@@ -21,7 +23,7 @@ const pages: Record<string, ComponentType> = {
 };
 
 // The product's namespaces a page's loader sends along with its own.
-const alsoSent: Record<string, string[]> = { "how-it-works": ["mentors"] };
+const alsoSent: Record<string, string[]> = { "how-it-works": ["mentors", "ratings"] };
 
 function render(namespace: string, locale: Locale): string {
   const Page = pages[namespace]!;
@@ -48,11 +50,6 @@ describe("language rules", () => {
     expect(render("how-it-works", "zh")).not.toContain('data-testid="how-mentors"');
   });
 
-  it("draws the walkthrough's first scene with the mentor list's own labels", () => {
-    expect(render("how-it-works", "en")).toContain("Schedule Meeting");
-    expect(render("how-it-works", "zh")).toContain("预约辅导");
-  });
-
   it("shows the parents FAQ in English only, each answer reachable by its anchor", () => {
     const en = render("for-parents", "en");
     expect(en).toContain('data-testid="parents-faq"');
@@ -61,6 +58,19 @@ describe("language rules", () => {
     const zh = render("for-parents", "zh");
     expect(zh).not.toContain('data-testid="parents-faq"');
     expect(zh).not.toContain('id="parents-minimum-age"');
+  });
+});
+
+describe("the walkthrough's scenes", () => {
+  // Each miniature shows a label of the screen it draws, from that screen's namespace.
+  const scenes: [string, ComponentType, Record<Locale, string>][] = [
+    ["find", FindScene, { en: "Schedule Meeting", zh: "预约辅导" }],
+    ["rate", RateScene, { en: "Submit Rating", zh: "提交评分" }],
+  ];
+  it.each(scenes)("%s, in English and Chinese", (_step, Scene, label) => {
+    for (const locale of ["en", "zh"] as const) {
+      expect(renderPage(<Scene />, { locale, pageNamespaces: ["how-it-works", ...alsoSent["how-it-works"]!] })).toContain(label[locale]);
+    }
   });
 });
 

@@ -36,7 +36,7 @@ function result(count: number, total = count, visitor = false): MentorSearchResu
 }
 
 function render(element: React.ReactNode, url = "/mentors", locale: Locale = "en") {
-  return renderPage(element, { locale, path: url.split("?")[0]!, url, pageNamespaces: ["mentors"] });
+  return renderPage(element, { locale, path: url.split("?")[0]!, url, pageNamespaces: ["mentors", "ratings"] });
 }
 
 const visitorSearch = pageSearch(new URLSearchParams(), { signedIn: false, chinese: false });

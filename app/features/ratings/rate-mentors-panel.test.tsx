@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { Locale } from "~/lib/i18n";
 import { renderPage } from "~/test/render-page";
 import { RateMentorsPanel, type MentorToRateView } from "./rate-mentors-panel";
+
+const render = (element: React.ReactNode, locale: Locale = "en") => renderPage(element, { locale, pageNamespaces: ["ratings"] });
 
 const mentor: MentorToRateView = {
   mentorId: "mentor-1",
@@ -13,7 +16,7 @@ const mentor: MentorToRateView = {
 
 describe("RateMentorsPanel", () => {
   it("lists each mentor with the session a rating is about, in US Eastern", () => {
-    const html = renderPage(<RateMentorsPanel mentors={[mentor]} />);
+    const html = render(<RateMentorsPanel mentors={[mentor]} />);
     expect(html).toContain("Rate Your Mentors");
     expect(html).toContain("Grace H.");
     expect(html).toContain("Essay Review on Nov 20, 2026, 3:00 PM EST");
@@ -22,10 +25,10 @@ describe("RateMentorsPanel", () => {
   });
 
   it("says when there is nobody to rate, in English and Chinese", () => {
-    expect(renderPage(<RateMentorsPanel mentors={[]} />)).toContain("No mentors to rate at this time");
-    const chinese = renderPage(<RateMentorsPanel mentors={[mentor]} />, { locale: "zh" });
+    expect(render(<RateMentorsPanel mentors={[]} />)).toContain("No mentors to rate at this time");
+    const chinese = render(<RateMentorsPanel mentors={[mentor]} />, "zh");
     expect(chinese).toContain("为您的导师评分");
     expect(chinese).toContain("文书修改");
-    expect(renderPage(<RateMentorsPanel mentors={[]} />, { locale: "zh" })).toContain("目前没有可评分的导师");
+    expect(render(<RateMentorsPanel mentors={[]} />, "zh")).toContain("目前没有可评分的导师");
   });
 });
