@@ -6,8 +6,12 @@ import { FormAlert } from "~/ui/form/form-alert";
 import { Select } from "~/ui/form/select";
 import { TextInput } from "~/ui/form/text-input";
 import { Textarea } from "~/ui/form/textarea";
-import { consultationFieldErrors, consultationRoles, founderConsultationSchema, MESSAGE_MAX, type ConsultationField } from "./founder-consultation-schema";
+import { useFormRules } from "~/ui/form/use-form-rules";
+import { consultationFieldErrors, consultationRoles, MESSAGE_MAX } from "./founder-consultation-fields";
+import type { ConsultationField } from "./founder-consultation-schema";
 import { HONEYPOT_FIELD } from "./honeypot";
+
+const loadConsultationSchema = () => import("./founder-consultation-schema").then((module) => module.founderConsultationSchema);
 
 export type ConsultationResult =
   | { sent: true }
@@ -25,18 +29,21 @@ export function FounderConsultationPage({ result }: { result: ConsultationResult
   const errors = localErrors ?? (result && !result.sent ? (result.fields ?? {}) : {});
   const message = (field: ConsultationField) => (errors[field] ? tl(errors[field]) : undefined);
   const submitting = navigation.state === "submitting";
+  const rules = useFormRules(loadConsultationSchema);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = founderConsultationSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (parsed.success) {
-      setLocalErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const found = consultationFieldErrors(parsed.error);
-    setLocalErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    rules.check(event, (founderConsultationSchema) => {
+      const parsed = founderConsultationSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+      if (parsed.success) {
+        setLocalErrors(null);
+        return;
+      }
+      event.preventDefault();
+      const found = consultationFieldErrors(parsed.error);
+      setLocalErrors(found);
+      const first = Object.keys(found)[0];
+      if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    });
   }
 
   return (
@@ -64,7 +71,7 @@ export function FounderConsultationPage({ result }: { result: ConsultationResult
               <p className="mt-2 text-emerald-900">{t("success.text")}</p>
             </div>
           ) : (
-            <Form method="post" noValidate onSubmit={handleSubmit} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-testid="consultation-form">
+            <Form method="post" noValidate onFocus={rules.onFocus} onSubmit={handleSubmit} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-testid="consultation-form">
               <h2 className="text-xl font-bold text-slate-900">{t("form.title")}</h2>
               <FormAlert message={result && !result.sent && result.formError ? result.formError : null} testId="consultation-error" />
               <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { plainText } from "~/lib/plain-text";
+import { consultationRoles, MESSAGE_MAX } from "./founder-consultation-fields";
 import { leadEmailField } from "./lead-fields";
 
-export const consultationRoles = ["counselor", "administrator", "teacher", "parent", "other"] as const;
-export const MESSAGE_MAX = 2000;
 
 const requiredText = (max: number) => plainText().trim().min(1, "errors.required").max(max, "errors.tooLong");
 
@@ -22,13 +21,3 @@ export const founderConsultationSchema = z.object({
 });
 export type FounderConsultationRequest = z.infer<typeof founderConsultationSchema>;
 export type ConsultationField = keyof FounderConsultationRequest;
-
-/** The first message of each field at fault (keys of the "leads" namespace). */
-export function consultationFieldErrors(error: z.ZodError): Partial<Record<ConsultationField, string>> {
-  const found: Partial<Record<ConsultationField, string>> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as ConsultationField;
-    found[field] ??= issue.message;
-  }
-  return found;
-}
