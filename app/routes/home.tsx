@@ -1,7 +1,7 @@
 import { useTranslation } from "~/lib/i18n-react";
 import type { Route } from "./+types/home";
 import { HomePage } from "~/features/home/home-page";
-import { listMentorUniversities } from "~/features/home/list-mentor-universities.server";
+import { readHomeUniversities } from "~/features/home/home-universities.server";
 import { organizationJsonLd } from "~/features/seo/structured-data";
 import { socialLinks } from "~/features/shell/site-footer";
 import { getServices, localeContext } from "~/lib/app-context.server";
@@ -12,7 +12,7 @@ import { JsonLd } from "~/ui/json-ld";
 import { PageMeta } from "~/ui/page-meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { universityIds: await listMentorUniversities(getServices(context).db), strings: pageStrings(context.get(localeContext), "home") };
+  return { universities: await readHomeUniversities(getServices(context).db), strings: pageStrings(context.get(localeContext), "home") };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -25,7 +25,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <JsonLd
         data={organizationJsonLd({ siteUrl, description: t("meta.description"), email: contactEmail || undefined, sameAs: socialLinks.map((link) => link.href) })}
       />
-      <HomePage universityIds={loaderData.universityIds} />
+      <HomePage universities={loaderData.universities} />
     </>
   );
 }

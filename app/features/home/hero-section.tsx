@@ -1,17 +1,16 @@
 import { BadgeCheck, CheckCircle2, Mail, PlayCircle, Star, Video } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/i18n-react";
-import { findUniversity } from "~content/universities";
+import type { University } from "~content/universities";
 import { ButtonLink } from "~/ui/button-link";
 import { DarkHero } from "~/ui/dark-hero";
 import { UniversityMark } from "~/ui/university-mark";
 import { MainCta } from "./main-cta";
 import { useIsChinese } from "./use-home-locale";
 
-export function HeroSection() {
+export function HeroSection({ featured }: { featured: University | null }) {
   const { t } = useTranslation("home");
   const isZh = useIsChinese();
-  const stanford = findUniversity("stanford");
 
   return (
     <DarkHero labelledBy="home-hero-title">
@@ -47,7 +46,7 @@ export function HeroSection() {
           <div className="rounded-2xl bg-white p-6 text-slate-900 shadow-2xl ring-1 ring-white/10 sm:p-8">
             <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("hero.card.label")}</p>
             <div className="mt-4 flex items-center gap-4">
-              {stanford && <UniversityMark university={stanford} label={isZh ? stanford.zh : stanford.en} size={52} />}
+              {featured && <UniversityMark university={featured} label={isZh ? featured.zh : featured.en} size={52} />}
               <div>
                 <p className="font-semibold text-slate-900">{t("hero.card.mentor")}</p>
                 <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">

@@ -1,5 +1,6 @@
 import { CtaSection } from "./cta-section";
 import { GuaranteeSection } from "./guarantee-section";
+import type { HomeUniversities } from "./home-universities.server";
 import { HeroSection } from "./hero-section";
 import { HowItWorksSection } from "./how-it-works-section";
 import { OnlineWidget } from "./online-widget";
@@ -16,17 +17,17 @@ import { useIsChinese } from "./use-home-locale";
  * (spec): guarantee and testimonials in English; the trust section and the online widget
  * in Chinese; the university strip is hidden in Chinese.
  */
-export function HomePage({ universityIds }: { universityIds: string[] }) {
+export function HomePage({ universities }: { universities: HomeUniversities }) {
   const isZh = useIsChinese();
   return (
     <>
-      <HeroSection />
-      <TrustLogos />
+      <HeroSection featured={universities.featured} />
+      <TrustLogos universities={universities.trust} />
       <StatsBand />
       <HowItWorksSection />
       <ServicesSection />
       {isZh ? <TrustZhSection /> : <GuaranteeSection />}
-      {!isZh && <UniversityStrip universityIds={universityIds} />}
+      {!isZh && <UniversityStrip schools={universities.strip} />}
       {!isZh && <TestimonialsSection />}
       <CtaSection />
       {isZh && <OnlineWidget />}

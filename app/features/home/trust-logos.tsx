@@ -1,16 +1,10 @@
 import { useTranslation } from "~/lib/i18n-react";
-import { findUniversity, type University } from "~content/universities";
+import type { University } from "~content/universities";
 import { UniversityMark } from "~/ui/university-mark";
 import { useIsChinese } from "./use-home-locale";
 
-const TRUST_IDS = ["harvard", "stanford", "mit", "yale", "princeton", "columbia", "upenn", "duke"];
-
-const trustUniversities: University[] = TRUST_IDS.map((id) => findUniversity(id)).filter(
-  (u): u is University => u !== undefined,
-);
-
 /** A static row of university badges right under the hero. */
-export function TrustLogos() {
+export function TrustLogos({ universities }: { universities: University[] }) {
   const { t } = useTranslation("home");
   const isZh = useIsChinese();
   return (
@@ -20,7 +14,7 @@ export function TrustLogos() {
           {t("trust.label")}
         </h2>
         <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-8 gap-y-6">
-          {trustUniversities.map((u) => (
+          {universities.map((u) => (
             <li key={u.id} className="opacity-90 transition-opacity hover:opacity-100">
               <UniversityMark university={u} label={isZh ? u.zh : u.en} size={52} />
             </li>

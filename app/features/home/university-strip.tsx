@@ -1,21 +1,13 @@
 import { Pause, Play } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
-import { findUniversity, universities, type University } from "~content/universities";
+import type { University } from "~content/universities";
 import { UniversityMark } from "~/ui/university-mark";
 
-/** Enough schools for a rich loop without a huge DOM. */
-const STRIP_SIZE = 32;
-
-/**
- * A continuously scrolling strip of the universities our mentors attend (hidden in Chinese by the
- * home page); before any mentor has joined, the best-known schools of the list.
- */
-export function UniversityStrip({ universityIds }: { universityIds: string[] }) {
+/** A continuously scrolling strip of the universities our mentors attend (hidden in Chinese by the home page). */
+export function UniversityStrip({ schools }: { schools: University[] }) {
   const { t } = useTranslation("home");
   const [paused, setPaused] = useState(false);
-  const known = universityIds.map(findUniversity).filter((u): u is University => u !== undefined);
-  const schools = known.length > 0 ? known.slice(0, STRIP_SIZE) : universities.slice(0, STRIP_SIZE);
 
   return (
     <section
