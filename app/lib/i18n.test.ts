@@ -17,7 +17,7 @@ describe("translated sentences", () => {
   const t = createI18n("en").t;
 
   it("end once when an interpolated name already ends with a full stop", () => {
-    const text = t("meetings:invitation.description", { type: "Essay Review", name: "Caleb S.", link: "https://meet.example/x" });
+    const text = serverPageT("en", "meetings")("invitation.description", { type: "Essay Review", name: "Caleb S.", link: "https://meet.example/x" });
     expect(text).toBe("Essay Review with Caleb S.\nJoin the video call: https://meet.example/x");
   });
 

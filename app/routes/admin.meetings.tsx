@@ -22,7 +22,8 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const { filters, errors } = readMeetingFilters(url);
   const meetings = await listPaidMeetings(getServices(args.context).db, filters, pageFromUrl(url));
-  return { meetings, filters, errors, strings: pageStrings(args.context.get(localeContext), "admin-office") };
+  // The list names each meeting's session type (meetings:types).
+  return { meetings, filters, errors, strings: pageStrings(args.context.get(localeContext), "admin-office", "meetings") };
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -35,8 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getCalendarFeedUrl(db, user.id, config.appUrl),
   ]);
   // The dashboard's own strings, the calendar feed card's, the application tracker's, My
-  // Sessions' cancel, reschedule and refund dialogs, and the rating form's.
-  const strings = pageStrings(locale, "student-dashboard", "calendar", "applications", "meeting-changes", "ratings");
+  // Sessions' session types and its cancel, reschedule and refund dialogs, and the rating form's.
+  const strings = pageStrings(locale, "student-dashboard", "calendar", "applications", "meetings", "meeting-changes", "ratings");
   return { name: user.name, finder, sessions, metMentors, mentorsToRate, applicationTracker, calendarFeedUrl, strings };
 }
 

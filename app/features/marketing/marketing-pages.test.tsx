@@ -5,7 +5,7 @@ import { pageStrings } from "~/lib/page-strings.server";
 import { usePageStrings } from "~/lib/page-strings";
 import { renderPage } from "~/test/render-page";
 import { AboutPage } from "./about-page";
-import { RateScene } from "./demo-scenes-booked";
+import { LinkScene, RateScene } from "./demo-scenes-booked";
 import { FindScene } from "./demo-scenes-discover";
 import { ForParentsPage } from "./for-parents-page";
 import { ForSchoolsPage } from "./for-schools-page";
@@ -23,7 +23,7 @@ const pages: Record<string, ComponentType> = {
 };
 
 // The product's namespaces a page's loader sends along with its own.
-const alsoSent: Record<string, string[]> = { "how-it-works": ["mentors", "ratings"] };
+const alsoSent: Record<string, string[]> = { "how-it-works": ["mentors", "meetings", "ratings"] };
 
 function render(namespace: string, locale: Locale): string {
   const Page = pages[namespace]!;
@@ -65,6 +65,7 @@ describe("the walkthrough's scenes", () => {
   // Each miniature shows a label of the screen it draws, from that screen's namespace.
   const scenes: [string, ComponentType, Record<Locale, string>][] = [
     ["find", FindScene, { en: "Schedule Meeting", zh: "预约辅导" }],
+    ["link", LinkScene, { en: "Join the video call", zh: "加入视频会议" }],
     ["rate", RateScene, { en: "Submit Rating", zh: "提交评分" }],
   ];
   it.each(scenes)("%s, in English and Chinese", (_step, Scene, label) => {

@@ -4,7 +4,6 @@ import { meetings } from "~/db/schema";
 import { enqueueEmail } from "~/features/email/enqueue-email.server";
 import { dashboardLink, formatInstant, meetingEmailHtml, readerTimeZone } from "~/features/meetings/meeting-email.server";
 import { readParticipants } from "~/features/meetings/meeting-participants.server";
-import { serverT } from "~/lib/i18n.server";
 import { shortName } from "~/lib/names";
 import { serverPageT } from "~/lib/page-strings.server";
 import { formatUsd } from "~/ui/format-price";
@@ -23,7 +22,7 @@ export async function queueStudentEmail(tx: DbOrTx, meetingId: string, note: Stu
   if (!meeting) throw new Error(`meeting ${meetingId} not found`);
   const { student, mentor } = await readParticipants(tx, meeting);
   const t = serverPageT(student.locale, "meeting-emails");
-  const m = serverT(student.locale, "meetings");
+  const m = serverPageT(student.locale, "meetings");
   const vars = {
     name: shortName(mentor.name),
     type: m(`types.${meeting.type}`),

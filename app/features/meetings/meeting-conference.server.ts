@@ -3,8 +3,8 @@ import type { DbOrTx } from "~/db/db.server";
 import { meetings } from "~/db/schema/meetings";
 import { emailOutbox } from "~/db/schema/outbox";
 import { users } from "~/db/schema/users";
-import { serverT } from "~/lib/i18n.server";
 import { shortName } from "~/lib/names";
+import { serverPageT } from "~/lib/page-strings.server";
 import { SESSION_MINUTES } from "~/lib/session-types";
 
 /** What a conference provider gets to put a paid meeting in the mentor's calendar. */
@@ -50,7 +50,7 @@ export async function conferenceLinkFor(
   const student = people.find((p) => p.id === meeting.studentId);
   const mentor = people.find((p) => p.id === meeting.mentorId);
   if (!student || !mentor) return null;
-  const t = serverT(mentor.locale, "meetings");
+  const t = serverPageT(mentor.locale, "meetings");
   const type = t(`types.${meeting.type}`);
   const studentName = shortName(student.name);
   try {

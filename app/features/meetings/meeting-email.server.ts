@@ -1,7 +1,7 @@
 import { SESSION_MINUTES, type SessionType } from "~/lib/session-types";
 import type { OutgoingEmail } from "~/features/email/enqueue-email.server";
 import { htmlLang, type Locale } from "~/lib/i18n";
-import { serverT } from "~/lib/i18n.server";
+import { serverPageT } from "~/lib/page-strings.server";
 import { canonicalTimeZone } from "~/lib/time-zone";
 import type { CalendarPerson } from "./meeting-invitation-ics";
 import { participantInvitationIcs } from "./participant-invitation.server";
@@ -38,7 +38,7 @@ export function meetingEmail(input: MeetingEmailInput): OutgoingEmail {
   const mentor = { ...input.mentor, name: shortName(input.mentor.name) };
   const person = reader === "student" ? student : mentor;
   const other = reader === "student" ? mentor : student;
-  const t = serverT(person.locale, "meetings");
+  const t = serverPageT(person.locale, "meetings");
   const type = t(`types.${meeting.type}`);
   const zone = readerTimeZone(person);
 

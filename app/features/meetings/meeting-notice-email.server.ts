@@ -1,5 +1,4 @@
 import type { OutgoingEmail } from "~/features/email/enqueue-email.server";
-import { serverT } from "~/lib/i18n.server";
 import { shortName } from "~/lib/names";
 import { serverPageT } from "~/lib/page-strings.server";
 import type { SessionType } from "~/lib/session-types";
@@ -44,7 +43,7 @@ export function meetingNoticeEmail(input: MeetingNoticeInput): OutgoingEmail {
   const person = reader === "student" ? student : mentor;
   const other = reader === "student" ? mentor : student;
   const t = serverPageT(person.locale, "meeting-emails");
-  const m = serverT(person.locale, "meetings");
+  const m = serverPageT(person.locale, "meetings");
   const type = m(`types.${meeting.type}`);
   const zone = readerTimeZone(person);
   const when = (instant: Date) => formatInstant(instant, zone, person.locale);

@@ -1,5 +1,5 @@
 import type { Locale } from "~/lib/i18n";
-import { serverT } from "~/lib/i18n.server";
+import { serverPageT } from "~/lib/page-strings.server";
 import { SESSION_MINUTES, type SessionType } from "~/lib/session-types";
 import { meetingInvitationIcs, type CalendarPerson, type MeetingInvitation } from "./meeting-invitation-ics";
 
@@ -28,7 +28,7 @@ export function participantInvitationIcs(input: ParticipantInvitationInput): str
 /** The calendar event behind `participantInvitationIcs`, for a feed that lists many of them. */
 export function participantInvitation(input: ParticipantInvitationInput): MeetingInvitation {
   const { meeting } = input;
-  const t = serverT(input.locale, "meetings");
+  const t = serverPageT(input.locale, "meetings");
   const type = t(`types.${meeting.type}`);
   const other = input.reader === "student" ? input.mentor : input.student;
   return {

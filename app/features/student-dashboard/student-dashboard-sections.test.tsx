@@ -10,7 +10,7 @@ import { WelcomeBanner } from "./welcome-banner";
 
 // As the dashboard renders: the bundled strings and the page's own from its loader.
 function render(element: React.ReactNode, locale: Locale = "en") {
-  return renderPage(element, { locale, path: "/student-dashboard", pageNamespaces: ["student-dashboard", "meeting-changes"] }).replace(/<!-- -->/g, "");
+  return renderPage(element, { locale, path: "/student-dashboard", pageNamespaces: ["student-dashboard", "meetings", "meeting-changes"] }).replace(/<!-- -->/g, "");
 }
 
 const mentor: RecommendedMentor = {
