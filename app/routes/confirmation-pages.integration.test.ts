@@ -44,6 +44,9 @@ describeEachDb("confirmation page loaders", (getDb) => {
   const settle = (promise: Promise<unknown>) => promise.catch((thrown: unknown) => thrown);
   const locationOf = (value: unknown) => (value instanceof Response ? value.headers.get("Location") : null);
 
+  // Both pages read the booking strings, which their loaders send.
+  const strings = { locale: "en", bundles: { booking: expect.any(Object) } };
+
   function loadMeeting(path: string, cookie?: string) {
     const url = new URL(path, appUrl);
     const mentorId = url.pathname.split("/")[2]!;
@@ -62,6 +65,7 @@ describeEachDb("confirmation page loaders", (getDb) => {
     expect(await loadMeeting(path, owner)).toEqual({
       status: "pending",
       meeting: { mentorId: mentor.id, mentorName: "Alice Z.", mentorEmail: mentor.email, type: "essay", date: "2027-01-05", time: "15:00" },
+      strings,
     });
     await getDb().update(checkouts).set({ status: "paid", paidAt: new Date() }).where(eq(checkouts.id, checkoutId));
     expect(await loadMeeting(path, owner)).toMatchObject({ status: "paid" });
@@ -84,10 +88,10 @@ describeEachDb("confirmation page loaders", (getDb) => {
 
   it("reads the purchase amount (0.00 when absent or malformed) and the owner's payment state only", async () => {
     const { checkoutId, owner, other } = await heldMeeting();
-    expect(await loadPurchase(`/purchase-confirmation?amount=162.00&checkout=${checkoutId}`, owner)).toEqual({ amountCents: 16200, status: "pending", kind: "single_meeting" });
-    expect(await loadPurchase(`/purchase-confirmation?amount=162.00&checkout=${checkoutId}`, other)).toEqual({ amountCents: 16200, status: null, kind: null });
-    expect(await loadPurchase("/purchase-confirmation")).toEqual({ amountCents: 0, status: null, kind: null });
-    expect(await loadPurchase("/purchase-confirmation?amount=-5&checkout=x")).toEqual({ amountCents: 0, status: null, kind: null });
-    expect(await loadPurchase("/purchase-confirmation?amount=1e9")).toEqual({ amountCents: 0, status: null, kind: null });
+    expect(await loadPurchase(`/purchase-confirmation?amount=162.00&checkout=${checkoutId}`, owner)).toEqual({ amountCents: 16200, status: "pending", kind: "single_meeting", strings });
+    expect(await loadPurchase(`/purchase-confirmation?amount=162.00&checkout=${checkoutId}`, other)).toEqual({ amountCents: 16200, status: null, kind: null, strings });
+    expect(await loadPurchase("/purchase-confirmation")).toEqual({ amountCents: 0, status: null, kind: null, strings });
+    expect(await loadPurchase("/purchase-confirmation?amount=-5&checkout=x")).toEqual({ amountCents: 0, status: null, kind: null, strings });
+    expect(await loadPurchase("/purchase-confirmation?amount=1e9")).toEqual({ amountCents: 0, status: null, kind: null, strings });
   });
 });

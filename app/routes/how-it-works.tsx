@@ -8,7 +8,7 @@ import { PageMeta } from "~/ui/page-meta";
 
 export function loader({ context }: Route.LoaderArgs) {
   // The walkthrough draws the product's screens with their own labels.
-  return { strings: pageStrings(context.get(localeContext), "how-it-works", "mentors", "meetings", "ratings") };
+  return { strings: pageStrings(context.get(localeContext), "how-it-works", "mentors", "booking", "meetings", "ratings") };
 }
 
 export default function HowItWorks({ loaderData }: Route.ComponentProps) {

@@ -4,8 +4,10 @@ import { z } from "zod";
 import type { Route } from "./+types/meeting-confirmation.$mentorId";
 import { getCheckoutSummary } from "~/features/booking/get-checkout-summary.server";
 import { MeetingConfirmationPage } from "~/features/booking/meeting-confirmation-page";
-import { getServices } from "~/lib/app-context.server";
+import { getServices, localeContext } from "~/lib/app-context.server";
 import { requireUser } from "~/lib/guards.server";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
 
 const query = z.object({ checkout: z.uuid() });
 
@@ -18,10 +20,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const summary = await getCheckoutSummary(getServices(context).db, { checkoutId: parsed.data.checkout, studentId: user.id });
   const meeting = summary?.meetings.find((m) => m.mentorId === params.mentorId);
   if (!summary || !meeting) throw redirect("/mentors");
-  return { meeting, status: summary.status };
+  return { meeting, status: summary.status, strings: pageStrings(context.get(localeContext), "booking") };
 }
 
 export default function MeetingConfirmation({ loaderData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
   const { t } = useTranslation("booking");
   return (
     <>

@@ -3,7 +3,9 @@ import { z } from "zod";
 import type { Route } from "./+types/purchase-confirmation";
 import { getCheckoutSummary } from "~/features/booking/get-checkout-summary.server";
 import { PurchaseConfirmationPage } from "~/features/booking/purchase-confirmation-page";
-import { getServices } from "~/lib/app-context.server";
+import { getServices, localeContext } from "~/lib/app-context.server";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
 import { getSessionUser } from "~/lib/session.server";
 
 // The amount is only what the page prints (spec: default 0.00, USD); what was charged is in the checkout.
@@ -21,10 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser({ request, context });
   const summary =
     user && checkoutId ? await getCheckoutSummary(getServices(context).db, { checkoutId, studentId: user.id }) : null;
-  return { amountCents, status: summary?.status ?? null, kind: summary?.kind ?? null };
+  return { amountCents, status: summary?.status ?? null, kind: summary?.kind ?? null, strings: pageStrings(context.get(localeContext), "booking") };
 }
 
 export default function PurchaseConfirmation({ loaderData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
   const { t } = useTranslation("booking");
   return (
     <>

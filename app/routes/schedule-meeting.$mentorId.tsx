@@ -7,7 +7,9 @@ import { listFreeSlots } from "~/features/booking/list-free-slots.server";
 import { MentorNotFound } from "~/features/booking/mentor-not-found";
 import { ScheduleMeetingPage } from "~/features/booking/schedule-meeting-page";
 import { mentorIdSchema } from "~/features/mentors/mentor-api-answers.server";
-import { getServices } from "~/lib/app-context.server";
+import { getServices, localeContext } from "~/lib/app-context.server";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
 import { getSessionUser } from "~/lib/session.server";
 import { PageMeta } from "~/ui/page-meta";
 
@@ -18,17 +20,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewerRole = user?.role ?? null;
   const id = mentorIdSchema.safeParse(params.mentorId);
   const db = getServices(context).db;
+  const strings = pageStrings(context.get(localeContext), "booking");
   const [mentor, weeks] = id.success
     ? await Promise.all([getBookingMentor(db, id.data), listFreeSlots(db, id.data)])
     : [null, null];
-  if (!mentor || !weeks) return data({ mentor: null, weeks: [], viewerRole }, { status: 404 });
+  if (!mentor || !weeks) return data({ mentor: null, weeks: [], viewerRole, strings }, { status: 404 });
   const { sessionPriceCents, satPriceCents, ...shown } = mentor;
   // Visitors see no prices, as on the mentor list: they are not even sent.
   const prices = user ? { sessionPriceCents, satPriceCents } : null;
-  return { mentor: { ...shown, prices }, weeks, viewerRole };
+  return { mentor: { ...shown, prices }, weeks, viewerRole, strings };
 }
 
 export default function ScheduleMeeting({ loaderData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
   const { t } = useTranslation("booking");
   const { mentor, weeks, viewerRole } = loaderData;
   if (!mentor) {

@@ -6,6 +6,7 @@ import { createScenario } from "~/test/scenario";
 import type { BookingMentorView } from "~/features/booking/schedule-meeting-page";
 import { BOOKING_WEEKS, type SlotWeek } from "~/features/booking/slots";
 import type { AppServices } from "~/lib/app-context.server";
+import type { PageStrings } from "~/lib/page-strings";
 import { describeEachDb } from "~/test/test-database";
 
 const appUrl = "http://localhost:3000";
@@ -14,6 +15,7 @@ interface PageData {
   mentor: BookingMentorView | null;
   weeks: SlotWeek[];
   viewerRole: string | null;
+  strings: PageStrings;
 }
 
 describeEachDb("/schedule-meeting/:mentorId loader", (getDb) => {
@@ -41,6 +43,8 @@ describeEachDb("/schedule-meeting/:mentorId loader", (getDb) => {
       const result = (await load(id)) as unknown as { data: PageData; init: ResponseInit };
       expect(result.init.status).toBe(404);
       expect(result.data.mentor).toBeNull();
+      // 'Mentor not found' is worded from the booking strings.
+      expect(result.data.strings).toEqual({ locale: "en", bundles: { booking: expect.any(Object) } });
     }
   });
 

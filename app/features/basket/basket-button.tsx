@@ -12,7 +12,7 @@ const BasketDialog = lazy(loadBasketDialog);
  * mounted once opened so a marked taken slot survives closing and opening again.
  */
 export function BasketButton() {
-  const { t } = useTranslation("booking");
+  const { t } = useTranslation("basket");
   const count = useBasket().length;
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -21,7 +21,7 @@ export function BasketButton() {
     <>
       <button
         type="button"
-        aria-label={t("basket.open", { count })}
+        aria-label={t("open", { count })}
         aria-haspopup="dialog"
         aria-expanded={open}
         data-testid="basket-button"

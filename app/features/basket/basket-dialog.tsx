@@ -16,7 +16,7 @@ import { apiMessage, goToPayment, startCheckout } from "~/features/booking/start
  * (basket-button.tsx), so pages do not ship the dialog and the checkout code before they are used.
  */
 export default function BasketDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation("booking");
+  const { t } = useTranslation("basket");
   const items = useBasket();
   const count = items.length;
   const user = useOptionalUser();
@@ -59,7 +59,7 @@ export default function BasketDialog({ open, onOpenChange }: { open: boolean; on
         return;
       case "slot_taken":
         setTaken(new Set(outcome.slots.map(slotKey)));
-        setMessage(t("basket.someTaken"));
+        setMessage(t("someTaken"));
         break;
       case "signed_out":
         setSubmitting(false);
@@ -88,12 +88,12 @@ export default function BasketDialog({ open, onOpenChange }: { open: boolean; on
       <DialogPanel data-testid="basket-dialog" className="flex max-h-[90vh] max-w-lg flex-col">
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
           <div>
-            <Dialog.Title className="text-lg font-bold text-brand-950">{t("basket.title")}</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold text-brand-950">{t("title")}</Dialog.Title>
             <Dialog.Description className="mt-0.5 text-sm text-slate-600">
-              {count > 0 ? t("basket.description", { count }) : t("basket.emptyHint")}
+              {count > 0 ? t("description", { count }) : t("emptyHint")}
             </Dialog.Description>
           </div>
-          <DialogCloseButton label={t("basket.close")} className="-mr-2" />
+          <DialogCloseButton label={t("close")} className="-mr-2" />
         </div>
         <BasketPanel
           items={items}
@@ -105,7 +105,7 @@ export default function BasketDialog({ open, onOpenChange }: { open: boolean; on
           browseLink={
             <Dialog.Close asChild>
               <ButtonLink to="/mentors" variant="primary">
-                {t("basket.browse")}
+                {t("browse")}
               </ButtonLink>
             </Dialog.Close>
           }

@@ -27,7 +27,7 @@ export interface BasketPanelProps {
 
 /** The basket's contents: items, discount banner or hint, totals and Complete Purchase. */
 export function BasketPanel({ items, taken, submitting, message, onRemove, onCompletePurchase, browseLink }: BasketPanelProps) {
-  const { t, i18n } = useTranslation("booking");
+  const { t, i18n } = useTranslation("basket");
   const count = items.length;
   const price = priceBasket(items.map((item) => item.priceCents));
   const hasTaken = items.some((item) => taken.has(slotKey(item)));
@@ -38,8 +38,8 @@ export function BasketPanel({ items, taken, submitting, message, onRemove, onCom
       <div className="overflow-y-auto px-6">
         {missing > 0 ? (
           <p data-testid="basket-hint" className="mt-4 rounded-lg bg-accent-50 px-4 py-3 text-sm text-slate-800">
-            {t("basket.discountHint", { percent: BASKET_DISCOUNT_PERCENT, min: BASKET_DISCOUNT_MIN_ITEMS })}{" "}
-            <span className="font-semibold">{t("basket.moreNeeded", { count: missing })}</span>
+            {t("discountHint", { percent: BASKET_DISCOUNT_PERCENT, min: BASKET_DISCOUNT_MIN_ITEMS })}{" "}
+            <span className="font-semibold">{t("moreNeeded", { count: missing })}</span>
           </p>
         ) : (
           <p
@@ -47,7 +47,7 @@ export function BasketPanel({ items, taken, submitting, message, onRemove, onCom
             className="mt-4 flex items-center gap-2 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-800"
           >
             <Sparkles className="size-4 shrink-0" aria-hidden="true" />
-            {t("basket.discountApplied", { percent: BASKET_DISCOUNT_PERCENT })}
+            {t("discountApplied", { percent: BASKET_DISCOUNT_PERCENT })}
           </p>
         )}
 
@@ -56,11 +56,11 @@ export function BasketPanel({ items, taken, submitting, message, onRemove, onCom
             <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
               <ShoppingCart className="size-7" aria-hidden="true" />
             </span>
-            <p className="text-base font-semibold text-slate-900">{t("basket.empty")}</p>
+            <p className="text-base font-semibold text-slate-900">{t("empty")}</p>
             {browseLink}
           </div>
         ) : (
-          <ul className="divide-y divide-slate-200" aria-label={t("basket.listLabel")}>
+          <ul className="divide-y divide-slate-200" aria-label={t("listLabel")}>
             {items.map((item) => (
               <BasketRow key={`${item.mentorId}:${item.type}`} item={item} taken={taken.has(slotKey(item))} onRemove={onRemove} />
             ))}
@@ -72,27 +72,27 @@ export function BasketPanel({ items, taken, submitting, message, onRemove, onCom
         <div className="border-t border-slate-200 px-6 py-4">
           <dl className="space-y-1 text-sm">
             <div className="flex justify-between">
-              <dt className="text-slate-600">{t("basket.subtotal")}</dt>
+              <dt className="text-slate-600">{t("subtotal")}</dt>
               <dd data-testid="basket-subtotal" className="font-medium text-slate-900">
                 {formatPrice(price.subtotalCents, i18n.language)}
               </dd>
             </div>
             {price.discountCents > 0 && (
               <div className="flex justify-between text-emerald-700">
-                <dt>{t("basket.discount", { percent: BASKET_DISCOUNT_PERCENT })}</dt>
+                <dt>{t("discount", { percent: BASKET_DISCOUNT_PERCENT })}</dt>
                 <dd data-testid="basket-discount" className="font-medium">
                   −{formatPrice(price.discountCents, i18n.language)}
                 </dd>
               </div>
             )}
             <div className="flex justify-between border-t border-slate-200 pt-2 text-base">
-              <dt className="font-semibold text-slate-900">{t("basket.total")}</dt>
+              <dt className="font-semibold text-slate-900">{t("total")}</dt>
               <dd data-testid="basket-total" className="font-bold text-brand-950">
                 {formatPrice(price.totalCents, i18n.language)}
               </dd>
             </div>
           </dl>
-          <p className="mt-2 text-xs text-slate-500">{t("basket.pricesChecked")}</p>
+          <p className="mt-2 text-xs text-slate-500">{t("pricesChecked")}</p>
           {message ? (
             <p role="alert" data-testid="basket-message" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
               {message}
@@ -106,7 +106,7 @@ export function BasketPanel({ items, taken, submitting, message, onRemove, onCom
             className={buttonClassName({ variant: "primary", size: "lg", className: "mt-4 w-full" })}
           >
             {submitting ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : null}
-            {submitting ? t("basket.redirecting") : t("basket.completePurchase")}
+            {submitting ? t("redirecting") : t("completePurchase")}
           </button>
         </div>
       )}
@@ -115,7 +115,7 @@ export function BasketPanel({ items, taken, submitting, message, onRemove, onCom
 }
 
 function BasketRow({ item, taken, onRemove }: { item: BasketItem; taken: boolean; onRemove: (item: BasketItem) => void }) {
-  const { t, i18n } = useTranslation("booking");
+  const { t, i18n } = useTranslation("basket");
   const title = t(`types.${item.type}.title`);
   return (
     <li className="flex gap-4 py-4" data-testid="basket-item" data-taken={taken ? "true" : undefined}>
@@ -144,28 +144,28 @@ function BasketRow({ item, taken, onRemove }: { item: BasketItem; taken: boolean
         </div>
         {item.major ? (
           <p className="mt-1 text-sm text-slate-700">
-            <span className="font-medium">{t("basket.major")}</span> {item.major}
+            <span className="font-medium">{t("major")}</span> {item.major}
           </p>
         ) : null}
         {item.expectations ? (
           <p className="mt-1 line-clamp-3 text-sm text-slate-700">
-            <span className="font-medium">{t("basket.goals")}</span> {item.expectations}
+            <span className="font-medium">{t("goals")}</span> {item.expectations}
           </p>
         ) : null}
         {taken ? (
           <p role="alert" className="mt-2 flex items-start gap-1.5 text-sm font-medium text-red-700">
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {t("basket.itemTaken")}
+            {t("itemTaken")}
           </p>
         ) : null}
         <button
           type="button"
           onClick={() => onRemove(item)}
-          aria-label={t("basket.removeLabel", { type: title, mentor: item.mentorName })}
+          aria-label={t("removeLabel", { type: title, mentor: item.mentorName })}
           className="mt-2 inline-flex items-center gap-1.5 rounded-md px-1 py-0.5 text-sm font-medium text-red-700 hover:bg-red-50 hover:text-red-800 focus-visible:focus-ring focus-ring-red-600"
         >
           <Trash2 className="size-4" aria-hidden="true" />
-          {t("basket.remove")}
+          {t("remove")}
         </button>
       </div>
     </li>

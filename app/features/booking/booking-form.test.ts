@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "~/lib/i18n-all-languages";
+import { serverPageT } from "~/lib/page-strings.server";
 import { basketNotice, bookingFormReducer, initialBookingForm, selectedSlot, type BookingFormState } from "./booking-form";
 import { checkBookingMeeting } from "./check-booking-meeting";
 import { buildSlotWeeks } from "./slots";
@@ -26,10 +27,10 @@ describe("checkBookingMeeting", () => {
   });
 
   it("says the same in English as before, and in Chinese", () => {
-    const en = createI18n("en").getFixedT("en", "booking");
+    const en = createI18n("en").getFixedT("en", "errors");
     expect(en("errors:checkout.majorRequired")).toBe("Please enter your major of interest.");
     expect(en("errors:checkout.expectationsRequired")).toBe("Please describe your goals for this session.");
-    const zh = createI18n("zh").getFixedT("zh", "booking");
+    const zh = createI18n("zh").getFixedT("zh", "errors");
     expect(zh("errors:checkout.majorRequired")).toBe("请填写您感兴趣的专业。");
   });
 
@@ -75,8 +76,8 @@ describe("the booking form", () => {
 });
 
 describe("basketNotice", () => {
-  const en = createI18n("en").getFixedT("en", "booking");
-  const zh = createI18n("zh").getFixedT("zh", "booking");
+  const en = serverPageT("en", "booking");
+  const zh = serverPageT("zh", "booking");
 
   it("puts the right article before each session type", () => {
     expect(basketNotice(false, "essay", "Caleb S.", en).text).toBe(

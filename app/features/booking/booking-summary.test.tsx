@@ -15,7 +15,7 @@ function summary(overrides: Partial<BookingSummaryProps> = {}, locale: Locale = 
     onAddToBasket: () => {},
     ...overrides,
   };
-  return renderPage(<BookingSummary {...props} />, { locale });
+  return renderPage(<BookingSummary {...props} />, { locale, pageNamespaces: ["booking"] });
 }
 
 /** The element carrying `data-testid`, as rendered. */

@@ -6,7 +6,7 @@ import { MeetingConfirmationPage } from "./meeting-confirmation-page";
 import { PurchaseConfirmationPage } from "./purchase-confirmation-page";
 
 function render(element: React.ReactNode, locale: Locale = "en") {
-  return renderPage(element, { locale }).replace(/<!-- -->/g, "");
+  return renderPage(element, { locale, pageNamespaces: ["booking"] }).replace(/<!-- -->/g, "");
 }
 
 const meeting: CheckoutSummaryMeeting = {

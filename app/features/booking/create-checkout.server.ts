@@ -87,7 +87,7 @@ async function holdSlots(db: Db, input: CreateCheckoutInput, planned: PlannedMee
     request.type === "single_meeting"
       ? `${appUrl}/meeting-confirmation/${encodeURIComponent(request.meeting.mentorId)}?checkout=${checkoutId}`
       : `${appUrl}/purchase-confirmation?amount=${centsToDollars(price.totalCents)}&checkout=${checkoutId}`;
-  const t = serverT(input.locale ?? "en", "booking");
+  const t = serverT(input.locale ?? "en", "basket");
   const items = planned.map((p, i) => {
     const amountCents = price.itemTotalsCents[i]!;
     const slot = utcToEasternSlot(p.startsAt);

@@ -6,7 +6,7 @@ import { pgConstraint, pgErrorCode, pgErrorCodes } from "~/db/errors";
 import { checkoutItems, checkouts, users } from "~/db/schema";
 import { releaseCheckout } from "~/features/payments/release-checkout.server";
 import { AppError } from "~/lib/errors";
-import { serverT } from "~/lib/i18n.server";
+import { serverPageT } from "~/lib/page-strings.server";
 import type { CreateCheckoutInput } from "./create-checkout.server";
 import { findRepeatedCheckout, type RepeatKey } from "./find-repeated-checkout.server";
 import { openPaymentSession } from "./open-payment-session.server";
@@ -42,7 +42,7 @@ export async function createMockCheckout(db: Db, input: CreateCheckoutInput & { 
 async function insertMockCheckout(db: Db, input: CreateCheckoutInput & { now: Date }, repeat: RepeatKey): Promise<string> {
   const checkoutId = randomUUID();
   const appUrl = input.appUrl.replace(/\/+$/, "");
-  const t = serverT(input.locale ?? "en", "booking");
+  const t = serverPageT(input.locale ?? "en", "booking");
   await db.transaction(async (tx) => {
     await tx.insert(checkouts).values({
       id: checkoutId,

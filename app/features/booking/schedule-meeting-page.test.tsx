@@ -4,6 +4,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/lib/i18n";
 import { createI18n } from "~/lib/i18n-all-languages";
+import { pageStrings } from "~/lib/page-strings.server";
 import { MentorNotFound } from "./mentor-not-found";
 import { ScheduleMeetingPage, type BookingMentorView } from "./schedule-meeting-page";
 import { offeredSessionTypes } from "./session-types";
@@ -41,8 +42,11 @@ const weeks = buildSlotWeeks({
 
 function render(element: React.ReactNode, { locale = "en" as Locale, state }: { locale?: Locale; state?: unknown } = {}) {
   const Stub = createRoutesStub([{ path: "/schedule-meeting/:mentorId", Component: () => element }]);
+  // With the booking strings, as the page's loader sends them.
+  const i18n = createI18n(locale);
+  i18n.addResourceBundle(locale, "booking", pageStrings(locale, "booking").bundles.booking!);
   return renderToString(
-    <I18nProvider i18n={createI18n(locale)}>
+    <I18nProvider i18n={i18n}>
       <Stub initialEntries={[{ pathname: "/schedule-meeting/m-1", state }]} />
     </I18nProvider>,
   );

@@ -35,7 +35,7 @@ export function ScheduleMeetingPage(props: ScheduleMeetingPageProps) {
 
       {!canBook ? (
         <p role="note" data-testid="cannot-book" className="mt-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {t("messages.studentsOnly")}
+          {t("basket:messages.studentsOnly")}
         </p>
       ) : null}
 

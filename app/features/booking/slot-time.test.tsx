@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createI18n } from "~/lib/i18n-all-languages";
 import { formatSlotClock, slotTimeLines } from "./slot-time";
 
-const en = createI18n("en").getFixedT("en", "booking");
-const zh = createI18n("zh").getFixedT("zh", "booking");
+const en = createI18n("en").getFixedT("en", "basket");
+const zh = createI18n("zh").getFixedT("zh", "basket");
 
 describe("slot times", () => {
   it("shows Eastern time as h:00 AM/PM with its zone, and the viewer's zone once known", () => {

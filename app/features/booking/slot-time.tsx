@@ -91,20 +91,20 @@ export function slotTimeLines(
   viewerZone: string | null,
   t: TFunction,
 ): SlotTimeLines {
-  const eastern = t("time.eastern", { time: formatSlotClock(time, language) });
+  const eastern = t("basket:time.eastern", { time: formatSlotClock(time, language) });
   const instant = easternSlotToUtc(date, time);
   const chinese = isChinese(language);
   const local =
     viewerZone && viewerZone !== BOOKING_TIME_ZONE && !(chinese && viewerZone === BEIJING_TIME_ZONE)
-      ? t("time.local", { time: formatInZone(instant, viewerZone, language, true) })
+      ? t("basket:time.local", { time: formatInZone(instant, viewerZone, language, true) })
       : null;
-  const beijing = chinese ? t("time.beijing", { time: formatInZone(instant, BEIJING_TIME_ZONE, language, false) }) : null;
+  const beijing = chinese ? t("basket:time.beijing", { time: formatInZone(instant, BEIJING_TIME_ZONE, language, false) }) : null;
   return { eastern, local, beijing };
 }
 
 /** A slot's time: Eastern with its zone, then (after hydration) the viewer's zone, and Beijing time in Chinese. */
 export function SlotTime({ date, time, className }: { date: string; time: string; className?: string }) {
-  const { t, i18n } = useTranslation("booking");
+  const { t, i18n } = useTranslation("basket");
   const viewerZone = useViewerTimeZone();
   const lines = slotTimeLines(date, time, i18n.language, viewerZone, t);
   return (

@@ -107,7 +107,7 @@ export function useBookingForm({ mentor, weeks, viewerRole, onAddToBasket }: Boo
       const [{ checkBookingMeeting }, checkout] = await loadSending();
       return { checkBookingMeeting, ...checkout };
     } catch {
-      setNotice({ tone: "error", text: t("messages.failed") });
+      setNotice({ tone: "error", text: t("basket:messages.failed") });
       return null;
     }
   }
@@ -146,16 +146,16 @@ export function useBookingForm({ mentor, weeks, viewerRole, onAddToBasket }: Boo
         setSubmitting(false);
         return toLogin();
       case "forbidden":
-        setNotice({ tone: "error", text: t("messages.studentsOnly") });
+        setNotice({ tone: "error", text: t("basket:messages.studentsOnly") });
         break;
       case "invalid": {
         const { "meeting.major": majorError, "meeting.expectations": goalsError, ...others } = outcome.fields;
         dispatch({ kind: "showErrors", errors: { major: apiMessage(majorError, t), expectations: apiMessage(goalsError, t) } });
-        setNotice({ tone: "error", text: apiMessage(Object.values(others)[0], t) ?? t("messages.failed") });
+        setNotice({ tone: "error", text: apiMessage(Object.values(others)[0], t) ?? t("basket:messages.failed") });
         break;
       }
       case "failed":
-        setNotice({ tone: "error", text: outcome.message ?? t("messages.failed") });
+        setNotice({ tone: "error", text: outcome.message ?? t("basket:messages.failed") });
         break;
     }
     setSubmitting(false);

@@ -6,14 +6,14 @@ import { useVisitorTime } from "./use-visitor-time";
 
 // Miniatures of what follows the booking (basket and payment, the confirmation email, the
 // rating form), with the product's own labels from their namespaces (sent by /how-it-works's loader).
-const NAMESPACES = ["how-it-works", "booking", "meetings", "ratings"] as const;
+const NAMESPACES = ["how-it-works", "basket", "meetings", "ratings"] as const;
 
 export function PayScene() {
   const { t, i18n } = useTranslation(NAMESPACES);
   const price = formatPrice(6000, i18n.language);
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
-      <p className="font-bold text-brand-950">{t("booking:basket.title")}</p>
+      <p className="font-bold text-brand-950">{t("basket:title")}</p>
       <div className="mt-3 flex items-start justify-between gap-3 rounded-lg border border-slate-200 p-3 text-sm">
         <span>
           <span className="block font-semibold text-slate-900">{t("demo.mini.sessionLine")}</span>
@@ -22,18 +22,18 @@ export function PayScene() {
         </span>
         <span className="font-semibold text-slate-900">{price}</span>
       </div>
-      <p className="mt-3 rounded-lg bg-accent-50 p-2 text-xs text-accent-900">{t("booking:basket.discountHint", { min: 3, percent: 10 })}</p>
+      <p className="mt-3 rounded-lg bg-accent-50 p-2 text-xs text-accent-900">{t("basket:discountHint", { min: 3, percent: 10 })}</p>
       <dl className="mt-3 space-y-1 text-sm">
         <div className="flex justify-between text-slate-700">
-          <dt>{t("booking:basket.subtotal")}</dt>
+          <dt>{t("basket:subtotal")}</dt>
           <dd>{price}</dd>
         </div>
         <div className="flex justify-between font-bold text-brand-950">
-          <dt>{t("booking:basket.total")}</dt>
+          <dt>{t("basket:total")}</dt>
           <dd>{price}</dd>
         </div>
       </dl>
-      <span className="mt-3 flex h-9 items-center justify-center rounded-lg bg-brand-600 text-sm font-semibold text-white">{t("booking:basket.completePurchase")}</span>
+      <span className="mt-3 flex h-9 items-center justify-center rounded-lg bg-brand-600 text-sm font-semibold text-white">{t("basket:completePurchase")}</span>
       <p className="mt-2 flex items-center justify-center gap-1.5 text-xs text-slate-600">
         <Lock className="size-3.5" aria-hidden="true" />
         {t("demo.mini.secure")}

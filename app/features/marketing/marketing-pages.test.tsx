@@ -5,8 +5,8 @@ import { pageStrings } from "~/lib/page-strings.server";
 import { usePageStrings } from "~/lib/page-strings";
 import { renderPage } from "~/test/render-page";
 import { AboutPage } from "./about-page";
-import { LinkScene, RateScene } from "./demo-scenes-booked";
-import { FindScene } from "./demo-scenes-discover";
+import { LinkScene, PayScene, RateScene } from "./demo-scenes-booked";
+import { FindScene, SlotScene } from "./demo-scenes-discover";
 import { ForParentsPage } from "./for-parents-page";
 import { ForSchoolsPage } from "./for-schools-page";
 import { HowItWorksPage } from "./how-it-works-page";
@@ -23,7 +23,7 @@ const pages: Record<string, ComponentType> = {
 };
 
 // The product's namespaces a page's loader sends along with its own.
-const alsoSent: Record<string, string[]> = { "how-it-works": ["mentors", "meetings", "ratings"] };
+const alsoSent: Record<string, string[]> = { "how-it-works": ["mentors", "booking", "meetings", "ratings"] };
 
 function render(namespace: string, locale: Locale): string {
   const Page = pages[namespace]!;
@@ -65,6 +65,8 @@ describe("the walkthrough's scenes", () => {
   // Each miniature shows a label of the screen it draws, from that screen's namespace.
   const scenes: [string, ComponentType, Record<Locale, string>][] = [
     ["find", FindScene, { en: "Schedule Meeting", zh: "预约辅导" }],
+    ["slot", SlotScene, { en: "Times are in US Eastern time (ET).", zh: "时间为美国东部时间（美东时间）" }],
+    ["pay", PayScene, { en: "Complete Purchase", zh: "完成购买" }],
     ["link", LinkScene, { en: "Join the video call", zh: "加入视频会议" }],
     ["rate", RateScene, { en: "Submit Rating", zh: "提交评分" }],
   ];

@@ -5,7 +5,7 @@ import { guideText } from "./guide-text";
 
 /** The static guide: one card per focused session type with expectations, requirements and five tips. */
 export function MeetingGuidelines() {
-  const { t, i18n } = useTranslation(["mentor-dashboard", "booking"]);
+  const { t, i18n } = useTranslation(["mentor-dashboard", "basket"]);
   return (
     <DashboardSection id="meeting-guidelines" title={t("guidelines.heading")} intro={t("guidelines.intro")}>
       <div className="grid gap-5 md:grid-cols-2">
@@ -14,7 +14,7 @@ export function MeetingGuidelines() {
           return (
             <article key={type} aria-labelledby={`guide-${type}`} className="rounded-xl border border-slate-200 bg-slate-50/60 p-5" data-testid="guideline-card">
               <h3 id={`guide-${type}`} className="text-lg font-semibold text-brand-900">
-                {t(`booking:types.${type}.title`)}
+                {t(`basket:types.${type}.title`)}
               </h3>
               <h4 className="mt-3 text-sm font-semibold text-slate-900">{t("guidelines.expectations")}</h4>
               <p className="mt-1 text-sm text-slate-700">{guideText(guide.expectations, i18n.language)}</p>

@@ -159,12 +159,12 @@ export function SessionsCalendar({ meetings, today }: { meetings: UpcomingMeetin
 }
 
 function CalendarMeeting({ meeting }: { meeting: UpcomingMeeting }) {
-  const { t } = useTranslation(["mentor-dashboard", "booking"]);
+  const { t } = useTranslation(["mentor-dashboard", "basket"]);
   return (
     <li className="rounded-lg bg-slate-50 p-3 text-sm">
       <MeetingWhen startsAt={meeting.startsAt} />
       <span className="mt-1 block text-slate-700">
-        {t(`booking:types.${meeting.type}.title`)} · {t("upcoming.with", { name: meeting.studentName })}
+        {t(`basket:types.${meeting.type}.title`)} · {t("upcoming.with", { name: meeting.studentName })}
       </span>
     </li>
   );

@@ -44,12 +44,12 @@ export function StudentsMentoredTile({ students }: { students: MentoredStudent[]
 }
 
 function SessionLine({ session }: { session: MentoredStudent["sessions"][number] }) {
-  const { t } = useTranslation(["mentor-dashboard", "booking"]);
+  const { t } = useTranslation(["mentor-dashboard", "basket"]);
   return (
     <li className="text-sm">
       <MeetingWhen startsAt={session.startsAt} />
       <span className="mt-1 flex flex-wrap items-center gap-2 text-slate-700">
-        {t(`booking:types.${session.type}.title`)}
+        {t(`basket:types.${session.type}.title`)}
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-semibold ${session.status === "completed" ? "bg-slate-100 text-slate-700" : "bg-brand-50 text-brand-800"}`}
         >

@@ -9,7 +9,7 @@ import type { BookedOutsideHours } from "./schedule-types";
  * stay booked: the mentor keeps the time or arranges another with the student.
  */
 export function BookedOutsideList({ outside }: { outside: readonly BookedOutsideHours[] }) {
-  const { t, i18n } = useTranslation(["mentorSchedule", "booking"]);
+  const { t, i18n } = useTranslation(["mentorSchedule", "basket"]);
   const headingId = useId();
   if (outside.length === 0) return null;
   return (
@@ -26,7 +26,7 @@ export function BookedOutsideList({ outside }: { outside: readonly BookedOutside
             <span className="font-medium">{formatSlotDate(meeting.date, i18n.language, "long")}</span>
             <SlotTime date={meeting.date} time={meeting.time} className="text-slate-700" />
             <span className="block">
-              {t("booking:types." + meeting.type + ".title")} · {meeting.studentName} · {meeting.paid ? t("outside.paid") : t("outside.held")}
+              {t("basket:types." + meeting.type + ".title")} · {meeting.studentName} · {meeting.paid ? t("outside.paid") : t("outside.held")}
             </span>
           </li>
         ))}

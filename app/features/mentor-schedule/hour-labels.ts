@@ -9,7 +9,7 @@ import { hourLabel } from "./availability-rules";
  * such as 21:00 is named the same way.
  */
 export function useHourLabels(date: string): (hour: number) => string {
-  const { t, i18n } = useTranslation("booking");
+  const { t, i18n } = useTranslation("basket");
   const viewerZone = useViewerTimeZone();
   return (hour) => {
     const lines = slotTimeLines(date, hourLabel(hour), i18n.language, viewerZone, t);
