@@ -4,9 +4,11 @@ import { adminLeadIntentSchema, adminLeadsQuerySchema } from "~/features/leads/a
 import { AdminLeadsPage } from "~/features/leads/admin-leads-page";
 import { deleteLead, setLeadConverted } from "~/features/leads/change-lead.server";
 import { listLeads } from "~/features/leads/list-leads.server";
-import { getServices } from "~/lib/app-context.server";
+import { getServices, localeContext } from "~/lib/app-context.server";
 import { isAppError } from "~/lib/errors";
 import { requireRole } from "~/lib/guards.server";
+import { pageStrings } from "~/lib/page-strings.server";
+import { usePageStrings } from "~/lib/page-strings";
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireRole(args, "admin");
@@ -18,6 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
     leads: list.leads.map((lead) => ({ ...lead, createdAt: lead.createdAt.toISOString() })),
     query: q,
     timeZone: user.timeZone,
+    strings: pageStrings(args.context.get(localeContext), "leads"),
   };
 }
 
@@ -38,6 +41,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
+  usePageStrings(loaderData.strings);
   const { t } = useTranslation("leads");
   return (
     <>

@@ -38,7 +38,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     meta: { title: seoTitle ?? post.title, description: seoDescription ?? excerpt },
     alternates,
     posting: { datePublished: (publishedAt ?? updatedAt).toISOString(), dateModified: updatedAt.toISOString() },
-    strings: pageStrings(locale, "blog"),
+    // The post ends with the lead capture form.
+    strings: pageStrings(locale, "blog", "leads"),
   };
 }
 

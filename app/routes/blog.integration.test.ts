@@ -78,7 +78,7 @@ describeEachDb("blog routes", (getDb) => {
         { locale: "zh", path: "/blog/essay-topics-zh" },
       ]);
       expect(data.meta).toEqual({ title: "Essay <topics> & you", description: "Excerpt of essay-topics" });
-      expect(data.strings).toEqual({ locale: "en", bundles: { blog: expect.any(Object) } });
+      expect(data.strings).toEqual({ locale: "en", bundles: { blog: expect.any(Object), leads: expect.any(Object) } });
     });
 
     it("declares only its own language for a post without a translation", async () => {

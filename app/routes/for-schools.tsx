@@ -11,7 +11,8 @@ import { JsonLd } from "~/ui/json-ld";
 import { PageMeta } from "~/ui/page-meta";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { strings: pageStrings(context.get(localeContext), "for-schools") };
+  // The page ends with the lead capture form.
+  return { strings: pageStrings(context.get(localeContext), "for-schools", "leads") };
 }
 
 export default function ForSchools({ loaderData }: Route.ComponentProps) {

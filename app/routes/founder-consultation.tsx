@@ -18,7 +18,8 @@ import { PageMeta } from "~/ui/page-meta";
 const MAX_REQUEST_BYTES = 32 * 1024;
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { strings: pageStrings(context.get(localeContext), "founder-consultation") };
+  // The form's fields and messages are the leads'.
+  return { strings: pageStrings(context.get(localeContext), "founder-consultation", "leads") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -12,7 +12,7 @@ import { JsonLd } from "~/ui/json-ld";
 import { PageMeta } from "~/ui/page-meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { universities: await readHomeUniversities(getServices(context).db), strings: pageStrings(context.get(localeContext), "home") };
+  return { universities: await readHomeUniversities(getServices(context).db), strings: pageStrings(context.get(localeContext), "home", "leads") };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

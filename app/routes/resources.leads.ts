@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD } from "~/features/leads/honeypot";
 import { leadCaptureSchema } from "~/features/leads/lead-fields";
 import { getServices, localeContext } from "~/lib/app-context.server";
 import { jsonError, jsonFailure } from "~/lib/error-response.server";
-import { serverT } from "~/lib/i18n.server";
+import { serverPageT } from "~/lib/page-strings.server";
 import { PayloadTooLargeError, readFormDataWithin } from "~/lib/read-body.server";
 import { clientIpOf } from "~/lib/sign-in-limits.server";
 
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = leadCaptureSchema.safeParse({ email: form.get("email") ?? "", source: form.get("source"), page: form.get("page") });
   if (!parsed.success) {
     const emailIssue = parsed.error.issues.find((issue) => issue.path[0] === "email");
-    const fields = emailIssue ? { email: serverT(locale, "leads")(emailIssue.message) } : {};
+    const fields = emailIssue ? { email: serverPageT(locale, "leads")(emailIssue.message) } : {};
     return jsonError("invalid_request", { locale, extra: { fields }, headers: noStore });
   }
   try {

@@ -11,7 +11,7 @@ export const adminTabs: readonly AdminTab[] = [
   { path: "", labelKey: "tabs.overview" },
   { path: "meetings", labelKey: "tabs.meetings" },
   { path: "refunds", labelKey: "tabs.refunds" },
-  { path: "leads", labelKey: "leads:admin.tab" },
+  { path: "leads", labelKey: "tabs.leads" },
   { path: "blog", labelKey: "tabs.blog" },
   { path: "sat-reports", labelKey: "tabs.satReports" },
   { path: "activity", labelKey: "tabs.activity" },

@@ -23,7 +23,7 @@ const pages: Record<string, ComponentType> = {
 };
 
 // The product's namespaces a page's loader sends along with its own.
-const alsoSent: Record<string, string[]> = { "how-it-works": ["mentors", "booking", "meetings", "ratings"] };
+const alsoSent: Record<string, string[]> = { "how-it-works": ["mentors", "booking", "meetings", "ratings"], "for-schools": ["leads"], institutional: ["leads"] };
 
 function render(namespace: string, locale: Locale): string {
   const Page = pages[namespace]!;
@@ -58,6 +58,13 @@ describe("language rules", () => {
     const zh = render("for-parents", "zh");
     expect(zh).not.toContain('data-testid="parents-faq"');
     expect(zh).not.toContain('id="parents-minimum-age"');
+  });
+});
+
+describe.each(["for-schools", "institutional"])("the lead capture form on /%s", (namespace) => {
+  it("speaks English and Chinese", () => {
+    expect(render(namespace, "en")).toContain("Keep me posted");
+    expect(render(namespace, "zh")).toContain("通知我");
   });
 });
 
