@@ -1,5 +1,6 @@
 import { useTranslation } from "~/lib/i18n-react";
 import { data } from "react-router";
+import { findUniversity } from "~content/universities";
 import type { Route } from "./+types/schedule-meeting.$mentorId";
 import { addToBasket } from "~/features/basket/basket-store";
 import { getBookingMentor } from "~/features/booking/get-booking-mentor.server";
@@ -12,7 +13,6 @@ import { pageStrings } from "~/lib/page-strings.server";
 import { usePageStrings } from "~/lib/page-strings";
 import { getSessionUser } from "~/lib/session.server";
 import { PageMeta } from "~/ui/page-meta";
-
 
 // Visitors may look, without prices (a submit sends them to /login); mentors and admins see that they cannot book.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -28,7 +28,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { sessionPriceCents, satPriceCents, ...shown } = mentor;
   // Visitors see no prices, as on the mentor list: they are not even sent.
   const prices = user ? { sessionPriceCents, satPriceCents } : null;
-  return { mentor: { ...shown, prices }, weeks, viewerRole, strings };
+  const college = findUniversity(mentor.college);
+  const collegeNames = college ? { en: college.en, zh: college.zh } : null;
+  return { mentor: { ...shown, collegeNames, prices }, weeks, viewerRole, strings };
 }
 
 export default function ScheduleMeeting({ loaderData }: Route.ComponentProps) {

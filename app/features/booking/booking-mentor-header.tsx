@@ -1,7 +1,6 @@
 import { GraduationCap } from "lucide-react";
 import { useTranslation } from "~/lib/i18n-react";
 import { findMajor } from "~content/majors";
-import { findUniversity } from "~content/universities";
 import { PersonPhoto } from "~/ui/person-photo";
 import { isChinese } from "~/lib/i18n";
 import { initials } from "~/lib/names";
@@ -9,6 +8,8 @@ import { initials } from "~/lib/names";
 export interface BookingMentorSummary {
   name: string;
   college: string;
+  /** The college's names, when it is one of the list's (the list itself stays on the server). */
+  collegeNames: { en: string; zh: string } | null;
   major: string;
   photoId: string | null;
 }
@@ -41,7 +42,7 @@ export function BookingMentorHeader({ mentor, headingId }: { mentor: BookingMent
         </h1>
         <p className="mt-1 flex items-start gap-1.5 text-sm font-medium text-slate-800">
           <GraduationCap className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-          {contentName(findUniversity(mentor.college), mentor.college, i18n.language)}
+          {contentName(mentor.collegeNames ?? undefined, mentor.college, i18n.language)}
         </p>
         <p className="mt-0.5 text-sm text-slate-600">{contentName(findMajor(mentor.major), mentor.major, i18n.language)}</p>
       </div>

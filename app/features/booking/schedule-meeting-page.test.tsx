@@ -17,6 +17,7 @@ function mentor(overrides: Partial<BookingMentorView> = {}): BookingMentorView {
     id: "m-1",
     name: "Alice Z.",
     college: "harvard",
+    collegeNames: { en: "Harvard University", zh: "哈佛大学" },
     major: "computer-science",
     photoId: "photo-1",
     offersSat: true,

@@ -14,6 +14,7 @@ import { copyObject } from "./page-copy";
 import { PageHero } from "./page-hero";
 import { StatGrid } from "./stat-grid";
 import { UniversityLogos } from "./university-logos";
+import type { University } from "~content/universities";
 
 type TitledBody = Record<string, { title: string; body: string }>;
 type Figures = Record<string, { value: string; label: string }>;
@@ -23,7 +24,7 @@ const FEATURE_ICONS = { bulk: Users, progress: LineChart, volume: PiggyBank, tra
 
 
 /** /for-schools (spec §2 "Schools page"): every section, in the spec's order. */
-export function ForSchoolsPage() {
+export function ForSchoolsPage({ universities }: { universities: University[] }) {
   const { t } = useTranslation("for-schools");
   const figures = (key: string) => Object.entries(copyObject<Figures>(t, key)).map(([k, v]) => ({ key: k, ...v }));
   const cards = (key: string, icons: Record<string, LucideIcon>) =>
@@ -66,7 +67,7 @@ export function ForSchoolsPage() {
       </MarketingSection>
 
       <MarketingSection id="schools-universities" title={t("universities.title")}>
-        <UniversityLogos label={t("universities.label")} />
+        <UniversityLogos label={t("universities.label")} universities={universities} />
       </MarketingSection>
 
       <MarketingSection id="schools-trust" eyebrow={t("trust.eyebrow")} title={t("trust.title")} tone="slate">

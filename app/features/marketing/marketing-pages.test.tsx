@@ -11,10 +11,11 @@ import { ForParentsPage } from "./for-parents-page";
 import { ForSchoolsPage } from "./for-schools-page";
 import { HowItWorksPage } from "./how-it-works-page";
 import { InstitutionalPage } from "./institutional-page";
+import { logoUniversities } from "./logo-universities.server";
 import { WhyUsPage } from "./why-us-page";
 
 const pages: Record<string, ComponentType> = {
-  "for-schools": ForSchoolsPage,
+  "for-schools": () => <ForSchoolsPage universities={logoUniversities()} />,
   institutional: InstitutionalPage,
   "why-us": WhyUsPage,
   "how-it-works": HowItWorksPage,
