@@ -17,8 +17,8 @@ const MARK = "\u241f";
 
 /**
  * A sentence with the contact address as a link in it: `sentence` is the translation with
- * {{email}} given as `(email) => t(key, { email })`. (react-i18next's <Trans> would put its parser
- * into the JavaScript every page loads.)
+ * {{email}} given as `(email) => t(key, { email })`: the link goes where the marker was, so no
+ * markup parser has to be in the JavaScript every page loads.
  */
 export function SentenceWithContactEmail({ sentence }: { sentence: (email: string) => string }) {
   const { contactEmail } = useRootData();
