@@ -1,21 +1,16 @@
 import { LoaderCircle } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { useRevalidator } from "react-router";
 import { buttonClassName } from "~/ui/button-link";
 import { FormAlert } from "~/ui/form/form-alert";
 import { Textarea } from "~/ui/form/textarea";
+import { useCheckedSubmit } from "~/ui/form/use-checked-submit";
 import { RATING_COMMENT_MAX, ratingFieldErrors, type RatingField } from "./rating-fields";
 import { StarRatingInput } from "./star-rating-input";
 import { submitRating } from "./submit-rating";
 
-// The form's rules load when it first gets focus (at the latest on submit); if they cannot, the
-// rating is sent unchecked and the server applies the same rules.
-const loadRatingSchema = () =>
-  import("./rating-form-schema").then(
-    (module) => module.rateMeetingSchema,
-    () => null,
-  );
+const loadRatingSchema = () => import("./rating-form-schema").then((module) => module.rateMeetingSchema);
 
 export interface RatingFormProps {
   /** The meeting the rating goes to (the most recent rateable one with this mentor). */
@@ -39,32 +34,24 @@ export function RatingForm({ meetingId, onRated }: RatingFormProps) {
   const [errors, setErrors] = useState<Partial<Record<RatingField, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
 
   const focusField = (field: RatingField) => formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await checkAndSend();
-    } finally {
-      busy.current = false;
-    }
-  }
-
-  async function checkAndSend() {
-    setAlert(null);
-    const checked = (await loadRatingSchema())?.safeParse({ meetingId, rating: rating || undefined, comment });
-    if (checked && !checked.success) {
-      const found = ratingFieldErrors(checked.error);
+  const checked = useCheckedSubmit(loadRatingSchema, {
+    invalid(error) {
+      const found = ratingFieldErrors(error);
       setErrors({ rating: found.rating && t(found.rating), comment: found.comment && t(found.comment) });
-      if (found.form) setAlert(t("form.failed"));
+      setAlert(found.form ? t("form.failed") : null);
       focusField(found.rating ? "rating" : "comment");
-      return;
-    }
-    setErrors({});
+    },
+    valid() {
+      setErrors({});
+      setAlert(null);
+    },
+    submit: send,
+  });
+
+  async function send() {
     setSubmitting(true);
     const outcome = await submitRating({ meetingId, rating, comment });
     setSubmitting(false);
@@ -91,8 +78,10 @@ export function RatingForm({ meetingId, onRated }: RatingFormProps) {
 
   const alertId = `${id}-alert`;
   return (
-    <form ref={formRef} noValidate onFocus={() => void loadRatingSchema()} onSubmit={(event) => void submit(event)} className="space-y-4" data-testid="rating-form" aria-describedby={alert ? alertId : undefined}>
+    <form ref={formRef} noValidate {...checked} className="space-y-4" data-testid="rating-form" aria-describedby={alert ? alertId : undefined}>
       <FormAlert id={alertId} message={alert} testId="rating-form-alert" />
+      {/* Read by the form's rules with the fields; the rating is sent by submitRating. */}
+      <input type="hidden" name="meetingId" value={meetingId} />
       <StarRatingInput id={`${id}-rating`} name="rating" value={rating} onChange={chooseRating} error={errors.rating} />
       <Textarea
         id={`${id}-comment`}
