@@ -116,7 +116,7 @@ export function BasketPanel({ items, taken, submitting, message, onRemove, onCom
 
 function BasketRow({ item, taken, onRemove }: { item: BasketItem; taken: boolean; onRemove: (item: BasketItem) => void }) {
   const { t, i18n } = useTranslation("basket");
-  const title = t(`types.${item.type}.title`);
+  const title = t(`common:sessionTypes.${item.type}.title`);
   return (
     <li className="flex gap-4 py-4" data-testid="basket-item" data-taken={taken ? "true" : undefined}>
       <PersonPhoto
@@ -134,7 +134,7 @@ function BasketRow({ item, taken, onRemove }: { item: BasketItem; taken: boolean
           </div>
           <p className="shrink-0 font-semibold text-slate-900">{formatPrice(item.priceCents, i18n.language)}</p>
         </div>
-        <p className="mt-1 text-sm text-slate-600">{t(`types.${item.type}.description`)}</p>
+        <p className="mt-1 text-sm text-slate-600">{t(`common:sessionTypes.${item.type}.description`)}</p>
         <div className="mt-2 flex items-start gap-1.5 text-sm text-slate-700">
           <CalendarClock className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
           <span>

@@ -113,6 +113,6 @@ export function selectedSlot(chosen: ChosenSlot | null, weeks: readonly SlotWeek
 
 /** What "Add to Basket" says: added, or already there (the basket holds one per mentor and type). */
 export function basketNotice(added: boolean, type: SessionType, mentorName: string, t: TFunction): { tone: "success" | "info"; text: string } {
-  if (added) return { tone: "success", text: t("messages.addedToBasket", { type: t(`basket:types.${type}.title`), name: mentorName }) };
-  return { tone: "info", text: t("messages.alreadyInBasket", { typeWithArticle: t(`basket:types.${type}.withArticle`), name: mentorName }) };
+  if (added) return { tone: "success", text: t("messages.addedToBasket", { type: t(`common:sessionTypes.${type}.title`), name: mentorName }) };
+  return { tone: "info", text: t("messages.alreadyInBasket", { typeWithArticle: t(`common:sessionTypes.${type}.withArticle`), name: mentorName }) };
 }

@@ -39,12 +39,12 @@ export function BookingSummary({ type, selected, priceCents, notice, submitting,
     <section className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-slate-700">
         <p>
-          {t("schedule.summary", { type: t(`basket:types.${type}.title`) })}
+          {t("schedule.summary", { type: t(`common:sessionTypes.${type}.title`) })}
           {selected ? (
             <>
               {" · "}
               <span data-testid="summary-slot">
-                {formatSlotDate(selected.date, i18n.language)}, {t("basket:time.eastern", { time: formatSlotClock(selected.time, i18n.language) })}
+                {formatSlotDate(selected.date, i18n.language)}, {t("common:slotTime.eastern", { time: formatSlotClock(selected.time, i18n.language) })}
               </span>
             </>
           ) : null}

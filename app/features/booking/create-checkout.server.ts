@@ -87,7 +87,7 @@ async function holdSlots(db: Db, input: CreateCheckoutInput, planned: PlannedMee
     request.type === "single_meeting"
       ? `${appUrl}/meeting-confirmation/${encodeURIComponent(request.meeting.mentorId)}?checkout=${checkoutId}`
       : `${appUrl}/purchase-confirmation?amount=${centsToDollars(price.totalCents)}&checkout=${checkoutId}`;
-  const t = serverT(input.locale ?? "en", "basket");
+  const t = serverT(input.locale ?? "en");
   const items = planned.map((p, i) => {
     const amountCents = price.itemTotalsCents[i]!;
     const slot = utcToEasternSlot(p.startsAt);
@@ -95,7 +95,7 @@ async function holdSlots(db: Db, input: CreateCheckoutInput, planned: PlannedMee
       ...p,
       amountCents,
       ...splitCommission(amountCents),
-      description: `${t(`types.${p.request.sessionType}.title`)} · ${p.mentor.name} · ${slot.date} ${slot.time} ET`,
+      description: `${t(`sessionTypes.${p.request.sessionType}.title`)} · ${p.mentor.name} · ${slot.date} ${slot.time} ET`,
     };
   });
 

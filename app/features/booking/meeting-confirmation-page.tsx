@@ -28,7 +28,7 @@ export function MeetingConfirmationPage({ meeting, status }: MeetingConfirmation
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-brand-950">
         {status === "closed" ? t("confirmation.meeting.notCompleted") : paid ? t("confirmation.meeting.title") : t("confirmation.meeting.titlePending")}
       </h1>
-      <p className="mt-2 text-slate-600">{t("confirmation.meeting.subtitle", { type: t(`basket:types.${meeting.type}.title`), name: meeting.mentorName })}</p>
+      <p className="mt-2 text-slate-600">{t("confirmation.meeting.subtitle", { type: t(`common:sessionTypes.${meeting.type}.title`), name: meeting.mentorName })}</p>
 
       <div className="mt-6">
         <PaymentStatusNotice status={status} />

@@ -47,14 +47,14 @@ export function SessionTypePicker({ types, prices, value, onChange, labelledBy }
             </span>
             <span className="min-w-0 flex-1">
               <span className="flex items-baseline justify-between gap-2">
-                <span className="font-semibold text-slate-900">{t(`basket:types.${type}.title`)}</span>
+                <span className="font-semibold text-slate-900">{t(`common:sessionTypes.${type}.title`)}</span>
                 {prices ? (
                   <span className="shrink-0 font-bold text-brand-950" data-testid="session-price">
                     {formatPrice(sessionPriceCents(prices, type), i18n.language)}
                   </span>
                 ) : null}
               </span>
-              <span className="mt-1 block text-sm text-slate-600">{t(`basket:types.${type}.description`)}</span>
+              <span className="mt-1 block text-sm text-slate-600">{t(`common:sessionTypes.${type}.description`)}</span>
             </span>
           </button>
         );

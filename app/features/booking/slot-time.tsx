@@ -91,14 +91,14 @@ export function slotTimeLines(
   viewerZone: string | null,
   t: TFunction,
 ): SlotTimeLines {
-  const eastern = t("basket:time.eastern", { time: formatSlotClock(time, language) });
+  const eastern = t("common:slotTime.eastern", { time: formatSlotClock(time, language) });
   const instant = easternSlotToUtc(date, time);
   const chinese = isChinese(language);
   const local =
     viewerZone && viewerZone !== BOOKING_TIME_ZONE && !(chinese && viewerZone === BEIJING_TIME_ZONE)
-      ? t("basket:time.local", { time: formatInZone(instant, viewerZone, language, true) })
+      ? t("common:slotTime.local", { time: formatInZone(instant, viewerZone, language, true) })
       : null;
-  const beijing = chinese ? t("basket:time.beijing", { time: formatInZone(instant, BEIJING_TIME_ZONE, language, false) }) : null;
+  const beijing = chinese ? t("common:slotTime.beijing", { time: formatInZone(instant, BEIJING_TIME_ZONE, language, false) }) : null;
   return { eastern, local, beijing };
 }
 

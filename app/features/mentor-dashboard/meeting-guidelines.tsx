@@ -14,7 +14,7 @@ export function MeetingGuidelines() {
           return (
             <article key={type} aria-labelledby={`guide-${type}`} className="rounded-xl border border-slate-200 bg-slate-50/60 p-5" data-testid="guideline-card">
               <h3 id={`guide-${type}`} className="text-lg font-semibold text-brand-900">
-                {t(`basket:types.${type}.title`)}
+                {t(`common:sessionTypes.${type}.title`)}
               </h3>
               <h4 className="mt-3 text-sm font-semibold text-slate-900">{t("guidelines.expectations")}</h4>
               <p className="mt-1 text-sm text-slate-700">{guideText(guide.expectations, i18n.language)}</p>

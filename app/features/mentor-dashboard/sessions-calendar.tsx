@@ -164,7 +164,7 @@ function CalendarMeeting({ meeting }: { meeting: UpcomingMeeting }) {
     <li className="rounded-lg bg-slate-50 p-3 text-sm">
       <MeetingWhen startsAt={meeting.startsAt} />
       <span className="mt-1 block text-slate-700">
-        {t(`basket:types.${meeting.type}.title`)} · {t("upcoming.with", { name: meeting.studentName })}
+        {t(`common:sessionTypes.${meeting.type}.title`)} · {t("upcoming.with", { name: meeting.studentName })}
       </span>
     </li>
   );

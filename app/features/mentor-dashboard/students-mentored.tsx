@@ -49,7 +49,7 @@ function SessionLine({ session }: { session: MentoredStudent["sessions"][number]
     <li className="text-sm">
       <MeetingWhen startsAt={session.startsAt} />
       <span className="mt-1 flex flex-wrap items-center gap-2 text-slate-700">
-        {t(`basket:types.${session.type}.title`)}
+        {t(`common:sessionTypes.${session.type}.title`)}
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-semibold ${session.status === "completed" ? "bg-slate-100 text-slate-700" : "bg-brand-50 text-brand-800"}`}
         >

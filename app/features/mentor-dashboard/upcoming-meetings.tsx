@@ -58,7 +58,7 @@ function MeetingItem({ meeting, cancellable, reasonMax, onCancelled }: MeetingIt
   const { t, i18n } = useTranslation(["mentor-dashboard", "basket"]);
   const guide = sessionGuides[meeting.type];
   const slot = utcToEasternSlot(meeting.startsAt);
-  const when = `${formatSlotDate(slot.date, i18n.language, "long")}, ${t("basket:time.eastern", { time: formatSlotClock(slot.time, i18n.language) })}`;
+  const when = `${formatSlotDate(slot.date, i18n.language, "long")}, ${t("common:slotTime.eastern", { time: formatSlotClock(slot.time, i18n.language) })}`;
   const cancelledThis = useCallback(() => onCancelled(meeting.studentName), [onCancelled, meeting.studentName]);
   return (
     <li className="rounded-xl border border-slate-200 p-4 sm:p-5" data-testid="upcoming-meeting">
@@ -66,7 +66,7 @@ function MeetingItem({ meeting, cancellable, reasonMax, onCancelled }: MeetingIt
         <div className="min-w-0">
           <MeetingWhen startsAt={meeting.startsAt} dateStyle="long" />
           <p className="mt-2 font-semibold text-brand-900">
-            {t(`basket:types.${meeting.type}.title`)} · {t("upcoming.with", { name: meeting.studentName })}
+            {t(`common:sessionTypes.${meeting.type}.title`)} · {t("upcoming.with", { name: meeting.studentName })}
           </p>
           <dl className="mt-2 space-y-1 text-sm text-slate-700">
             <div>

@@ -26,7 +26,7 @@ export function BookedOutsideList({ outside }: { outside: readonly BookedOutside
             <span className="font-medium">{formatSlotDate(meeting.date, i18n.language, "long")}</span>
             <SlotTime date={meeting.date} time={meeting.time} className="text-slate-700" />
             <span className="block">
-              {t("basket:types." + meeting.type + ".title")} · {meeting.studentName} · {meeting.paid ? t("outside.paid") : t("outside.held")}
+              {t("common:sessionTypes." + meeting.type + ".title")} · {meeting.studentName} · {meeting.paid ? t("outside.paid") : t("outside.held")}
             </span>
           </li>
         ))}

@@ -29,7 +29,7 @@ export function LocalPaymentPage({ payment }: { payment: LocalPaymentView }) {
               <li key={index} className="flex items-start justify-between gap-4 p-4">
                 <div>
                   <p className="font-semibold text-slate-900">
-                    {item.sessionType ? t(`basket:types.${item.sessionType}.title`) : item.description}
+                    {item.sessionType ? t(`common:sessionTypes.${item.sessionType}.title`) : item.description}
                     {item.mentorName && <span className="font-normal text-slate-600"> · {item.mentorName}</span>}
                   </p>
                   {item.when && <p className="mt-1 text-sm text-slate-600">{item.when}</p>}

@@ -27,7 +27,7 @@ function useSessionLabel() {
     [i18n.language],
   );
   return (mentor: MentorToRateView) =>
-    t("ratings:panel.session", { type: t(`basket:types.${mentor.type}.title`), date: dates.format(new Date(mentor.startsAt)) });
+    t("ratings:panel.session", { type: t(`common:sessionTypes.${mentor.type}.title`), date: dates.format(new Date(mentor.startsAt)) });
 }
 
 /**
