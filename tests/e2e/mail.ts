@@ -18,11 +18,11 @@ export async function messagesTo(address: string): Promise<SinkMessage[]> {
 }
 
 /** Waits until a message to `address` whose subject matches arrives, and returns it. */
-export async function waitForMessage(address: string, subject: RegExp): Promise<SinkMessage> {
+export async function waitForMessage(address: string, subject: RegExp, about?: (message: SinkMessage) => boolean): Promise<SinkMessage> {
   let found: SinkMessage | undefined;
   await expect
     .poll(async () => {
-      found = (await messagesTo(address)).find((message) => subject.test(message.subject));
+      found = (await messagesTo(address)).find((message) => subject.test(message.subject) && (about?.(message) ?? true));
       return found !== undefined;
     }, { timeout: 15_000, message: `an email to ${address} with subject ${subject}` })
     .toBe(true);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { useFetcher, useRevalidator } from "react-router";
 import { meetingIntentErrors } from "~/features/meeting-lifecycle/meeting-intent-errors";
@@ -47,22 +47,25 @@ export function useMeetingChange(onDone: (answer: MeetingChangeDone) => void, on
   const { t } = useTranslation("meeting-changes");
   const fetcher = useFetcher<MeetingChangeAnswer>();
   const [checkedFields, setChecked] = useState<Record<string, string> | null>(null);
-  const handlers = useRef({ onDone, onRefused });
-  useEffect(() => {
-    handlers.current = { onDone, onRefused };
-  });
   const revalidator = useRevalidator();
-  const answer = fetcher.data;
-  useEffect(() => {
-    if (!answer) return;
+  const handled = useRef<MeetingChangeAnswer | undefined>(undefined);
+  const settle = useEffectEvent((answer: MeetingChangeAnswer) => {
     if ("ok" in answer) {
-      handlers.current.onDone(answer);
+      onDone(answer);
       // Only now: the dashboard does not reload on this post itself (the route's shouldRevalidate),
       // as the reload may move the session, and this form, away before the answer is read.
       void revalidator.revalidate();
-    } else handlers.current.onRefused?.(answer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer, not per revalidator state
-  }, [answer]);
+    } else onRefused?.(answer);
+  });
+  // Keyed on the fetcher's state as well as its answer: the answer is read from outside React's
+  // state, so a render that React throws away can see it first and leave an effect keyed on the
+  // answer alone thinking nothing changed (the notice then never showed). Once per answer.
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (answer === undefined || handled.current === answer) return;
+    handled.current = answer;
+    settle(answer);
+  }, [fetcher.state, answer]);
 
   const checked = useCheckedSubmit(loadMeetingIntentSchema, {
     invalid: (error) => setChecked(Object.fromEntries(Object.entries(meetingIntentErrors(error)).map(([field, key]) => [field, t(key)]))),
@@ -75,7 +78,7 @@ export function useMeetingChange(onDone: (answer: MeetingChangeDone) => void, on
   }, []);
 
   const busy = fetcher.state !== "idle";
-  const refused = !busy && answer && "error" in answer ? answer : null;
+  const refused = answer && "error" in answer ? answer : null;
   const { form: formMessage, ...fields } = checkedFields ?? refused?.fields ?? {};
   const fieldShown = Object.keys(fields).length > 0;
   return {
