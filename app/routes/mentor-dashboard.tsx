@@ -17,7 +17,7 @@ import { CANCEL_REASON_MAX } from "~/features/meeting-lifecycle/meeting-request-
 import { DashboardTiles, MentorDashboardLayout } from "~/features/mentor-dashboard/mentor-dashboard-layout";
 import { MeetingGuidelines } from "~/features/mentor-dashboard/meeting-guidelines";
 import { RecentRatings } from "~/features/mentor-dashboard/recent-ratings";
-import { UpcomingSessionsTile } from "~/features/mentor-dashboard/sessions-calendar";
+import { UpcomingSessionsTile } from "~/features/mentor-dashboard/upcoming-sessions-tile";
 import { StudentsMentoredTile } from "~/features/mentor-dashboard/students-mentored";
 import { MEETINGS_ACTION } from "~/features/mentor-dashboard/cancel-session-dialog";
 import { UpcomingMeetings } from "~/features/mentor-dashboard/upcoming-meetings";

@@ -1,11 +1,12 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { CalendarCheck, CalendarPlus, TriangleAlert } from "lucide-react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { useFetcher } from "react-router";
 import { buttonClassName } from "~/ui/button-link";
-import { DialogCloseButton, DialogPanel } from "~/ui/dialog-frame";
 import { useReadyMarker } from "~/ui/use-ready-marker";
+
+// Shown once, on arrival: its code (and Radix's) loads only then.
+const GoogleIntroDialog = lazy(() => import("./google-intro-dialog"));
 
 export const GOOGLE_CONNECT_PATH = "/meeting/google";
 
@@ -93,43 +94,22 @@ export function GoogleCalendarCard({ connection, lastAttemptFailed, showIntro }:
           </p>
         </div>
       </div>
-      <Dialog.Root open={introOpen} onOpenChange={setIntroOpen}>
-        <DialogPanel aria-describedby="google-intro-text" className="max-w-md p-6" data-testid="google-intro">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold text-brand-950">{t("intro.title")}</Dialog.Title>
-            <DialogCloseButton label={t("intro.close")} className="-mt-1 -mr-2" />
-          </div>
-          <Dialog.Description id="google-intro-text" className="mt-2 text-slate-700">
-            {t("intro.text")}
-          </Dialog.Description>
-          <ul className="mt-4 list-disc space-y-2 pl-5 text-sm text-slate-700">
-            <li>{t("intro.point1")}</li>
-            <li>{t("intro.point2")}</li>
-          </ul>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <button
-              type="button"
-              className={buttonClassName({ variant: "outline" })}
-              onClick={() => {
-                setIntroOpen(false);
-                void later.submit({ intent: "later" }, { method: "post", action: GOOGLE_CONNECT_PATH });
-              }}
-            >
-              {t("intro.later")}
-            </button>
-            <button
-              type="button"
-              className={buttonClassName()}
-              onClick={() => {
-                setIntroOpen(false);
-                void connect();
-              }}
-            >
-              {t("connect")}
-            </button>
-          </div>
-        </DialogPanel>
-      </Dialog.Root>
+      {showIntro ? (
+        <Suspense fallback={null}>
+          <GoogleIntroDialog
+            open={introOpen}
+            onOpenChange={setIntroOpen}
+            onLater={() => {
+              setIntroOpen(false);
+              void later.submit({ intent: "later" }, { method: "post", action: GOOGLE_CONNECT_PATH });
+            }}
+            onConnect={() => {
+              setIntroOpen(false);
+              void connect();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,34 +1,13 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { formatSlotDate } from "~/features/booking/slot-time";
 import { utcToEasternSlot } from "~/features/booking/slots";
 import { intlLocale, isChinese } from "~/lib/i18n";
 import { buttonClassName } from "~/ui/button-link";
-import { DialogHeader, DialogPanel } from "~/ui/dialog-frame";
 import type { UpcomingMeeting } from "./list-mentor-meetings.server";
 import { MeetingWhen } from "./meeting-when";
 import { addMonths, monthGrid, monthOf, movedDate } from "./month-grid";
-import { Tile } from "./tile";
-
-/** The Upcoming Sessions tile and its 'Your Sessions' month calendar. `today` is the Eastern date. */
-export function UpcomingSessionsTile({ meetings, today }: { meetings: UpcomingMeeting[]; today: string }) {
-  const { t } = useTranslation("mentor-dashboard");
-  return (
-    <Tile icon={<CalendarDays className="size-5" aria-hidden="true" />} title={t("tiles.sessions.title")} value={String(meetings.length)} testId="tile-sessions">
-      <Dialog.Root>
-        <Dialog.Trigger className={buttonClassName({ variant: "outline", size: "sm", className: "mt-2" })}>{t("tiles.sessions.open")}</Dialog.Trigger>
-        <DialogPanel className="flex max-h-[90vh] max-w-xl flex-col" data-testid="sessions-calendar-dialog">
-          <DialogHeader title={t("calendar.title")} description={t("calendar.timesNote")} closeLabel={t("calendar.close")} />
-          <div className="min-h-0 overflow-y-auto px-6 py-4">
-            <SessionsCalendar meetings={meetings} today={today} />
-          </div>
-        </DialogPanel>
-      </Dialog.Root>
-    </Tile>
-  );
-}
 
 /** A month grid after the WAI-ARIA date grid pattern: one day in the tab order, arrows move it, selection follows focus. */
 export function SessionsCalendar({ meetings, today }: { meetings: UpcomingMeeting[]; today: string }) {
@@ -76,23 +55,13 @@ export function SessionsCalendar({ meetings, today }: { meetings: UpcomingMeetin
   return (
     <div>
       <div className="flex items-center justify-between gap-2">
-        <button
-          type="button"
-          onClick={() => setSelected(addMonths(month, -1))}
-          aria-label={t("calendar.previousMonth")}
-          className={buttonClassName({ variant: "ghost", size: "sm" })}
-        >
+        <button type="button" onClick={() => setSelected(addMonths(month, -1))} aria-label={t("calendar.previousMonth")} className={buttonClassName({ variant: "ghost", size: "sm" })}>
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
         <h3 id="sessions-month" className="font-semibold text-slate-900" aria-live="polite">
           {monthTitle}
         </h3>
-        <button
-          type="button"
-          onClick={() => setSelected(addMonths(month, 1))}
-          aria-label={t("calendar.nextMonth")}
-          className={buttonClassName({ variant: "ghost", size: "sm" })}
-        >
+        <button type="button" onClick={() => setSelected(addMonths(month, 1))} aria-label={t("calendar.nextMonth")} className={buttonClassName({ variant: "ghost", size: "sm" })}>
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
       </div>
