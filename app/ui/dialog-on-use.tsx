@@ -19,6 +19,8 @@ export function DialogOnUse<P extends object>({
   preload,
   props,
   initiallyOpen = false,
+  open: controlledOpen,
+  onOpenChange,
   className,
   label,
   testId,
@@ -29,14 +31,19 @@ export function DialogOnUse<P extends object>({
   props: P;
   /** Open as soon as the page is ready (the payout onboarding on every visit until it is done). */
   initiallyOpen?: boolean;
+  /** Controlled instead (a dialog the URL opens): its code loads when it opens. */
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
   className: string;
   /** The button's full name when its text is not enough. */
   label?: string;
   testId?: string;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(initiallyOpen);
+  const [ownOpen, setOwnOpen] = useState(initiallyOpen);
   const [used, setUsed] = useState(initiallyOpen);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
   const button = useRef<HTMLButtonElement>(null);
   const warm = () => void preload().catch(() => undefined);
   const show = () => {
@@ -48,7 +55,7 @@ export function DialogOnUse<P extends object>({
       <button ref={button} type="button" className={className} aria-label={label} aria-haspopup="dialog" aria-expanded={open} data-testid={testId} onPointerEnter={warm} onFocus={warm} onClick={show}>
         {children}
       </button>
-      {used ? (
+      {used || open ? (
         <Suspense fallback={null}>
           <LazyDialog
             {...props}

@@ -1,11 +1,10 @@
 import { BookOpenCheck, CalendarDays, CalendarPlus, Search, type LucideIcon } from "lucide-react";
-import { forwardRef, type ComponentPropsWithoutRef } from "react";
+import { lazy } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
+import { DialogOnUse } from "~/ui/dialog-on-use";
 import { useReadyMarker } from "~/ui/use-ready-marker";
 import type { MetMentorView } from "./met-mentor-view";
-import { MySessionsDialog } from "./my-sessions-dialog";
-import { ScheduleAgainDialog } from "./schedule-again-dialog";
 import type { SessionViews } from "./session-view-types";
 import { useDialogParam } from "./use-dialog-param";
 import { useLiveData } from "~/lib/use-live-data";
@@ -40,10 +39,11 @@ function CardBody({
   );
 }
 
-// Radix's Trigger passes its props and ref to the button (asChild).
-const CardButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<"button">>(function CardButton(props, ref) {
-  return <button ref={ref} type="button" className={cardClassName} {...props} />;
-});
+// The two dialogs' code (and the session change forms in My Sessions) loads on use.
+const loadMySessions = () => import("./my-sessions-dialog");
+const MySessionsDialog = lazy(loadMySessions);
+const loadScheduleAgain = () => import("./schedule-again-dialog");
+const ScheduleAgainDialog = lazy(loadScheduleAgain);
 
 /**
  * The four action cards: Find Mentors and SAT Practice are links; My Sessions and Schedule
@@ -69,38 +69,35 @@ export function ActionCards({ sessions, metMentors }: { sessions: SessionViews; 
           </Link>
         </li>
         <li>
-          <MySessionsDialog
-            sessions={sessions}
+          <DialogOnUse
+            dialog={MySessionsDialog}
+            preload={loadMySessions}
+            props={{ sessions }}
             open={sessionsOpen}
             onOpenChange={setSessionsOpen}
-            trigger={
-              <CardButton data-testid="action-my-sessions">
-                <CardBody
-                  icon={CalendarDays}
-                  title={t("actions.sessions.title")}
-                  description={t("actions.sessions.description")}
-                  note={{
-                    text: t("actions.sessions.upcoming", {
-                      count: sessions.upcoming.length,
-                    }),
-                    count: sessions.upcoming.length,
-                  }}
-                />
-              </CardButton>
-            }
-          />
+            className={cardClassName}
+            testId="action-my-sessions"
+          >
+            <CardBody
+              icon={CalendarDays}
+              title={t("actions.sessions.title")}
+              description={t("actions.sessions.description")}
+              note={{ text: t("actions.sessions.upcoming", { count: sessions.upcoming.length }), count: sessions.upcoming.length }}
+            />
+          </DialogOnUse>
         </li>
         <li>
-          <ScheduleAgainDialog
-            mentors={metMentors}
+          <DialogOnUse
+            dialog={ScheduleAgainDialog}
+            preload={loadScheduleAgain}
+            props={{ mentors: metMentors }}
             open={scheduleOpen}
             onOpenChange={setScheduleOpen}
-            trigger={
-              <CardButton data-testid="action-schedule">
-                <CardBody icon={CalendarPlus} title={t("actions.schedule.title")} description={t("actions.schedule.description")} />
-              </CardButton>
-            }
-          />
+            className={cardClassName}
+            testId="action-schedule"
+          >
+            <CardBody icon={CalendarPlus} title={t("actions.schedule.title")} description={t("actions.schedule.description")} />
+          </DialogOnUse>
         </li>
         <li>
           <Link to="/sat-practice" className={cardClassName} data-testid="action-sat">

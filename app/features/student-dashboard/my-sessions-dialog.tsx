@@ -1,10 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { CalendarPlus, Clock, Video } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { useContentNames } from "~/features/mentors/use-content-names";
 import { buttonClassName, ButtonLink } from "~/ui/button-link";
 import { DialogHeader, DialogPanel } from "~/ui/dialog-frame";
+import type { OnUseDialogProps } from "~/ui/dialog-on-use";
 import { formatCharged } from "~/ui/format-price";
 import { CancelSessionDialog } from "./cancel-session-dialog";
 import { GuaranteeRefundDialog } from "./guarantee-refund-dialog";
@@ -13,23 +14,12 @@ import { RescheduleSessionDialog } from "./reschedule-session-dialog";
 import { SessionRefundState, SessionStatusBadge } from "./session-outcome";
 import type { SessionView, SessionViews } from "./session-view-types";
 
-/** The student's paid sessions, upcoming first, each with its times, goals, video link and calendar file. */
-export function MySessionsDialog({
-  sessions,
-  open,
-  onOpenChange,
-  trigger,
-}: {
-  sessions: SessionViews;
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  trigger: ReactNode;
-}) {
+/** The student's paid sessions, upcoming first, each with its times, goals, video link and calendar file. Loads on use (action-cards.tsx). */
+export default function MySessionsDialog({ sessions, open, onOpenChange, onCloseAutoFocus }: { sessions: SessionViews } & OnUseDialogProps) {
   const { t } = useTranslation("student-dashboard");
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <DialogPanel className="flex max-h-[85vh] max-w-2xl flex-col" data-testid="my-sessions-dialog">
+      <DialogPanel className="flex max-h-[85vh] max-w-2xl flex-col" data-testid="my-sessions-dialog" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader title={t("sessions.title")} description={t("sessions.description")} closeLabel={t("sessions.close")} />
         <SessionsBody sessions={sessions} />
       </DialogPanel>

@@ -1,31 +1,20 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { CalendarClock } from "lucide-react";
-import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { useContentNames } from "~/features/mentors/use-content-names";
 import { buttonClassName, ButtonLink } from "~/ui/button-link";
 import { DialogHeader, DialogPanel } from "~/ui/dialog-frame";
+import type { OnUseDialogProps } from "~/ui/dialog-on-use";
 import type { MetMentorView } from "./met-mentor-view";
 import { MentorPhoto } from "./mentor-photo";
 
-/** 'Schedule with Your Mentors': every mentor the student has met, each with 'Schedule Again'. */
-export function ScheduleAgainDialog({
-  mentors,
-  open,
-  onOpenChange,
-  trigger,
-}: {
-  mentors: MetMentorView[];
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  trigger: ReactNode;
-}) {
+/** 'Schedule with Your Mentors': every mentor the student has met, each with 'Schedule Again'. Loads on use (action-cards.tsx). */
+export default function ScheduleAgainDialog({ mentors, open, onOpenChange, onCloseAutoFocus }: { mentors: MetMentorView[] } & OnUseDialogProps) {
   const { t } = useTranslation("student-dashboard");
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <DialogPanel className="flex max-h-[85vh] max-w-lg flex-col" data-testid="schedule-again-dialog">
+      <DialogPanel className="flex max-h-[85vh] max-w-lg flex-col" data-testid="schedule-again-dialog" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader title={t("mentors.title")} description={t("mentors.description")} closeLabel={t("mentors.close")} />
         <MetMentorsBody mentors={mentors} />
       </DialogPanel>
