@@ -1,15 +1,12 @@
 import { GraduationCap, Plus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { competitivenessLevels } from "~/lib/application-fields";
 import { isChinese } from "~/lib/i18n";
 import { buttonClassName, textLinkClassName } from "~/ui/button-link";
 import { useReadyMarker } from "~/ui/use-ready-marker";
 import { editApplicationValues, newApplicationValues } from "./application-form-values";
-import { ApplicationFormDialog } from "./application-form-dialog";
 import { collegeLabel } from "./application-labels";
-import { DeleteApplicationDialog } from "./delete-application-dialog";
-import { NotesDialog } from "./notes-dialog";
 import { SortableApplications } from "./sortable-applications";
 import type { TrackedApplication } from "./tracked-application";
 import { useApplicationOrder } from "./use-application-order";
@@ -19,6 +16,15 @@ export interface ApplicationTrackerProps {
   /** The student's date (YYYY-MM-DD). */
   today: string;
 }
+
+// The dialogs (and Radix with them) load when the tracker is first pointed at or focused, at the latest when one opens.
+const loadFormDialog = () => import("./application-form-dialog");
+const loadNotesDialog = () => import("./notes-dialog");
+const loadDeleteDialog = () => import("./delete-application-dialog");
+const ApplicationFormDialog = lazy(() => loadFormDialog().then((module) => ({ default: module.ApplicationFormDialog })));
+const NotesDialog = lazy(() => loadNotesDialog().then((module) => ({ default: module.NotesDialog })));
+const DeleteApplicationDialog = lazy(() => loadDeleteDialog().then((module) => ({ default: module.DeleteApplicationDialog })));
+const preloadDialogs = () => void Promise.all([loadFormDialog(), loadNotesDialog(), loadDeleteDialog()]).catch(() => undefined);
 
 type Open = { kind: "add" } | { kind: "edit" | "notes" | "delete"; application: TrackedApplication } | null;
 
@@ -43,7 +49,14 @@ export function ApplicationTracker({ applications: saved, today }: ApplicationTr
   };
 
   return (
-    <section ref={ready} aria-labelledby="applications-title" className="rounded-2xl border border-slate-200 bg-slate-50/60 p-5 sm:p-6" data-testid="application-tracker">
+    <section
+      ref={ready}
+      aria-labelledby="applications-title"
+      className="rounded-2xl border border-slate-200 bg-slate-50/60 p-5 sm:p-6"
+      data-testid="application-tracker"
+      onPointerEnter={preloadDialogs}
+      onFocus={preloadDialogs}
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h2 id="applications-title" className="text-2xl font-bold text-brand-950">
@@ -79,7 +92,10 @@ export function ApplicationTracker({ applications: saved, today }: ApplicationTr
           </div>
         ) : (
           <>
-            <div aria-hidden="true" className="mb-2 hidden grid-cols-[2.25rem_minmax(0,2.2fr)_minmax(0,1fr)_minmax(0,1.1fr)_minmax(0,1.6fr)_minmax(0,1.2fr)_7.25rem] gap-x-4 px-4 text-xs font-semibold tracking-wide text-slate-500 uppercase md:grid">
+            <div
+              aria-hidden="true"
+              className="mb-2 hidden grid-cols-[2.25rem_minmax(0,2.2fr)_minmax(0,1fr)_minmax(0,1.1fr)_minmax(0,1.6fr)_minmax(0,1.2fr)_7.25rem] gap-x-4 px-4 text-xs font-semibold tracking-wide text-slate-500 uppercase md:grid"
+            >
               <span />
               <span>{t("columns.college")}</span>
               <span>{t("columns.status")}</span>
@@ -100,40 +116,40 @@ export function ApplicationTracker({ applications: saved, today }: ApplicationTr
         )}
       </div>
 
-      <ApplicationFormDialog
-        open={open?.kind === "add" || open?.kind === "edit"}
-        onOpenChange={(isOpen) => (isOpen ? undefined : close())}
-        editing={open?.kind === "edit" ? open.application : undefined}
-        values={
-          open?.kind === "edit"
-            ? editApplicationValues({ ...open.application, collegeName: label(open.application) })
-            : newApplicationValues(today)
-        }
-        onSaved={(result, collegeName) => {
-          close();
-          setStatus(t("intent" in result && result.intent === "update" ? "saved.update" : "saved.create", { college: collegeLabel(collegeName, chinese) }));
-        }}
-      />
-      <NotesDialog
-        application={open?.kind === "notes" ? open.application : null}
-        college={label(chosen)}
-        onClose={close}
-        onSaved={() => {
-          close();
-          setStatus(t("saved.notes"));
-        }}
-      />
-      <DeleteApplicationDialog
-        // A new dialog (and its answer) per application.
-        key={open?.kind === "delete" ? open.application.id : "closed"}
-        application={open?.kind === "delete" ? open.application : null}
-        college={label(chosen)}
-        onClose={close}
-        onDeleted={() => {
-          close();
-          setStatus(t("saved.delete", { college: label(chosen) }));
-        }}
-      />
+      {open ? (
+        <Suspense fallback={null}>
+          <ApplicationFormDialog
+            open={open.kind === "add" || open.kind === "edit"}
+            onOpenChange={(isOpen) => (isOpen ? undefined : close())}
+            editing={open.kind === "edit" ? open.application : undefined}
+            values={open.kind === "edit" ? editApplicationValues({ ...open.application, collegeName: label(open.application) }) : newApplicationValues(today)}
+            onSaved={(result, collegeName) => {
+              close();
+              setStatus(t("intent" in result && result.intent === "update" ? "saved.update" : "saved.create", { college: collegeLabel(collegeName, chinese) }));
+            }}
+          />
+          <NotesDialog
+            application={open.kind === "notes" ? open.application : null}
+            college={label(chosen)}
+            onClose={close}
+            onSaved={() => {
+              close();
+              setStatus(t("saved.notes"));
+            }}
+          />
+          <DeleteApplicationDialog
+            // A new dialog (and its answer) per application.
+            key={open.kind === "delete" ? open.application.id : "closed"}
+            application={open.kind === "delete" ? open.application : null}
+            college={label(chosen)}
+            onClose={close}
+            onDeleted={() => {
+              close();
+              setStatus(t("saved.delete", { college: label(chosen) }));
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,13 +1,15 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { Star, UserRound } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { intlLocale } from "~/lib/i18n";
 import { US_EASTERN, zonedDateTimeFormat } from "~/lib/time-zone";
 import { buttonClassName } from "~/ui/button-link";
-import { DialogCloseButton, DialogPanel } from "~/ui/dialog-frame";
 import { PersonPhoto } from "~/ui/person-photo";
-import { RatingForm } from "./rating-form";
+
+// The dialog, the rating form and Radix load when a Rate button is first pointed at, focused or pressed.
+const loadDialog = () => import("./rate-mentor-dialog");
+const RateMentorDialog = lazy(loadDialog);
+const preloadDialog = () => void loadDialog().catch(() => undefined);
 
 /** A mentor in the panel, as the dashboard's loader sends it (dates as ISO text). */
 export interface MentorToRateView {
@@ -86,6 +88,8 @@ export function RateMentorsPanel({ mentors }: { mentors: MentorToRateView[] }) {
                   rated.current = false;
                   setDialog({ target: mentor, open: true });
                 }}
+                onPointerEnter={preloadDialog}
+                onFocus={preloadDialog}
                 aria-label={t("panel.rateMentor", { name: mentor.mentorName })}
                 className={buttonClassName({ variant: "accent", size: "sm" })}
               >
@@ -96,10 +100,13 @@ export function RateMentorsPanel({ mentors }: { mentors: MentorToRateView[] }) {
           ))}
         </ul>
       )}
-      <Dialog.Root open={dialog.open && open !== null} onOpenChange={(next) => (next ? undefined : close())}>
-        {open ? (
-          <DialogPanel
-            aria-describedby={`rate-session-${open.meetingId}`}
+      {open ? (
+        <Suspense fallback={null}>
+          <RateMentorDialog
+            mentor={open}
+            session={sessionLabel(open)}
+            open={dialog.open}
+            onClose={close}
             onCloseAutoFocus={(event) => {
               // The row (and its button) goes away once rated: the thanks take the focus instead.
               if (rated.current) {
@@ -107,26 +114,14 @@ export function RateMentorsPanel({ mentors }: { mentors: MentorToRateView[] }) {
                 thanksRef.current?.focus();
               }
             }}
-            className="max-h-[90vh] max-w-md overflow-y-auto p-6"
-          >
-            <div className="flex items-start justify-between gap-4">
-              <Dialog.Title className="text-lg font-bold text-brand-950">{t("dialog.title", { name: open.mentorName })}</Dialog.Title>
-              <DialogCloseButton label={t("dialog.close")} className="-mt-1 -mr-2" />
-            </div>
-            <p id={`rate-session-${open.meetingId}`} className="mt-1 mb-4 text-sm text-slate-600">
-              {t("form.about", { session: sessionLabel(open) })}
-            </p>
-            <RatingForm
-              meetingId={open.meetingId}
-              onRated={() => {
-                rated.current = true;
-                setThanks(t("panel.thanks", { name: open.mentorName }));
-                close();
-              }}
-            />
-          </DialogPanel>
-        ) : null}
-      </Dialog.Root>
+            onRated={() => {
+              rated.current = true;
+              setThanks(t("panel.thanks", { name: open.mentorName }));
+              close();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
