@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { startTransition, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { APPLICATIONS_ACTION } from "./use-tracker-fetcher";
 import { moveItem, type TrackedApplication } from "./tracked-application";
@@ -50,8 +50,10 @@ export function useApplicationOrder(saved: readonly TrackedApplication[], onFail
     if (failed) queue.current = [];
     await revalidator.revalidate();
     sending.current = false;
-    // What is left was planned while the list was being read again.
-    setPending([...queue.current]);
+    // What is left was planned while the list was being read again. A transition, like React
+    // Router's own update with the data read again: the two show together, so the list never
+    // shows the old order without the moves in between, and keeps the moves until the data lands.
+    startTransition(() => setPending([...queue.current]));
     if (failed) onFailed();
     if (queue.current.length > 0) void send();
   }
