@@ -5,7 +5,7 @@ import { guideText } from "./guide-text";
 
 /** The static guide: one card per focused session type with expectations, requirements and five tips. */
 export function MeetingGuidelines() {
-  const { t, i18n } = useTranslation(["mentor-dashboard", "basket"]);
+  const { t, i18n } = useTranslation("mentor-dashboard");
   return (
     <DashboardSection id="meeting-guidelines" title={t("guidelines.heading")} intro={t("guidelines.intro")}>
       <div className="grid gap-5 md:grid-cols-2">

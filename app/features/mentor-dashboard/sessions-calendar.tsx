@@ -128,7 +128,7 @@ export function SessionsCalendar({ meetings, today }: { meetings: UpcomingMeetin
 }
 
 function CalendarMeeting({ meeting }: { meeting: UpcomingMeeting }) {
-  const { t } = useTranslation(["mentor-dashboard", "basket"]);
+  const { t } = useTranslation("mentor-dashboard");
   return (
     <li className="rounded-lg bg-slate-50 p-3 text-sm">
       <MeetingWhen startsAt={meeting.startsAt} />

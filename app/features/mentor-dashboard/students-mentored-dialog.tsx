@@ -43,7 +43,7 @@ export default function StudentsMentoredDialog({ students, open, onOpenChange, o
 }
 
 function SessionLine({ session }: { session: MentoredStudent["sessions"][number] }) {
-  const { t } = useTranslation(["mentor-dashboard", "basket"]);
+  const { t } = useTranslation("mentor-dashboard");
   return (
     <li className="text-sm">
       <MeetingWhen startsAt={session.startsAt} />

@@ -55,7 +55,7 @@ interface MeetingItemProps {
 }
 
 function MeetingItem({ meeting, cancellable, reasonMax, onCancelled }: MeetingItemProps) {
-  const { t, i18n } = useTranslation(["mentor-dashboard", "basket"]);
+  const { t, i18n } = useTranslation("mentor-dashboard");
   const guide = sessionGuides[meeting.type];
   const slot = utcToEasternSlot(meeting.startsAt);
   const when = `${formatSlotDate(slot.date, i18n.language, "long")}, ${t("common:slotTime.eastern", { time: formatSlotClock(slot.time, i18n.language) })}`;

@@ -9,7 +9,7 @@ import type { BookedOutsideHours } from "./schedule-types";
  * stay booked: the mentor keeps the time or arranges another with the student.
  */
 export function BookedOutsideList({ outside }: { outside: readonly BookedOutsideHours[] }) {
-  const { t, i18n } = useTranslation(["mentorSchedule", "basket"]);
+  const { t, i18n } = useTranslation("mentorSchedule");
   const headingId = useId();
   if (outside.length === 0) return null;
   return (

@@ -23,7 +23,7 @@ export interface MentorToRateView {
 
 /** "General Consultation on Nov 20, 2026, 3:00 PM EST": the session a rating is about, in US Eastern. */
 function useSessionLabel() {
-  const { t, i18n } = useTranslation(["ratings", "basket"]);
+  const { t, i18n } = useTranslation("ratings");
   const dates = useMemo(
     () => zonedDateTimeFormat(intlLocale(i18n.language), { timeZone: US_EASTERN, year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }),
     [i18n.language],
