@@ -1,5 +1,5 @@
-import { useEffect, useEffectEvent, useRef } from "react";
 import { useFetcher, useRevalidator } from "react-router";
+import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import type { FieldMessages } from "./field-messages";
 
 /** Where the tracker posts its forms, one intent each (application-intents.ts). */
@@ -20,15 +20,10 @@ export function isFailure(result: TrackerResult | undefined): result is Extract<
 export function useTrackerFetcher(onSettled: (result: TrackerResult) => void) {
   const fetcher = useFetcher<TrackerResult>();
   const revalidator = useRevalidator();
-  const handled = useRef<TrackerResult | undefined>(undefined);
-  const settled = useEffectEvent(onSettled);
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || fetcher.data === undefined || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    if (isFailure(fetcher.data) && !fetcher.data.fieldErrors) void revalidator.revalidate();
-    settled(fetcher.data);
-  }, [fetcher.state, fetcher.data, revalidator]);
+  useFetcherAnswer(fetcher, (result) => {
+    if (isFailure(result) && !result.fieldErrors) void revalidator.revalidate();
+    onSettled(result);
+  });
 
   return {
     busy: fetcher.state !== "idle",

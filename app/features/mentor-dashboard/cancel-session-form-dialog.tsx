@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, useId } from "react";
+import { useId } from "react";
 import { useTranslation } from "~/lib/i18n-react";
+import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import { useFetcher } from "react-router";
 import { buttonClassName } from "~/ui/button-link";
 import { DialogHeader, DialogPanel } from "~/ui/dialog-frame";
@@ -22,13 +23,11 @@ export default function CancelSessionFormDialog({ meetingId, studentName, when, 
   const reasonId = useId();
   const busy = fetcher.state !== "idle";
   // The page does not reload after this post (the route's shouldRevalidate): the announcement does.
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const answer = useFetcherAnswer(fetcher, (answer) => {
+    if ("ok" in answer) onCancelled();
+  });
   const refused = answer && "error" in answer ? answer : null;
   const done = answer !== undefined && "ok" in answer;
-
-  useEffect(() => {
-    if (done) onCancelled();
-  }, [done, onCancelled]);
 
   return (
     // Closed by the server's yes; the page's data then reloads without this meeting or request.

@@ -1,8 +1,9 @@
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { useFetcher, useRevalidator } from "react-router";
 import { meetingIntentErrors } from "~/features/meeting-lifecycle/meeting-intent-errors";
 import { useCheckedSubmit } from "~/ui/form/use-checked-submit";
+import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 
 const loadMeetingIntentSchema = () => import("~/features/meeting-lifecycle/meeting-requests").then((module) => module.meetingIntentSchema);
 
@@ -48,24 +49,14 @@ export function useMeetingChange(onDone: (answer: MeetingChangeDone) => void, on
   const fetcher = useFetcher<MeetingChangeAnswer>();
   const [checkedFields, setChecked] = useState<Record<string, string> | null>(null);
   const revalidator = useRevalidator();
-  const handled = useRef<MeetingChangeAnswer | undefined>(undefined);
-  const settle = useEffectEvent((answer: MeetingChangeAnswer) => {
+  // Only now: the dashboard does not reload on this post itself (the route's shouldRevalidate),
+  // as the reload may move the session, and this form, away before the answer is read.
+  const answer = useFetcherAnswer(fetcher, (answer) => {
     if ("ok" in answer) {
       onDone(answer);
-      // Only now: the dashboard does not reload on this post itself (the route's shouldRevalidate),
-      // as the reload may move the session, and this form, away before the answer is read.
       void revalidator.revalidate();
     } else onRefused?.(answer);
   });
-  // Keyed on the fetcher's state as well as its answer: the answer is read from outside React's
-  // state, so a render that React throws away can see it first and leave an effect keyed on the
-  // answer alone thinking nothing changed (the notice then never showed). Once per answer.
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  useEffect(() => {
-    if (answer === undefined || handled.current === answer) return;
-    handled.current = answer;
-    settle(answer);
-  }, [fetcher.state, answer]);
 
   const checked = useCheckedSubmit(loadMeetingIntentSchema, {
     invalid: (error) => setChecked(Object.fromEntries(Object.entries(meetingIntentErrors(error)).map(([field, key]) => [field, t(key)]))),
