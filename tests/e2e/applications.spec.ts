@@ -116,8 +116,14 @@ async function addApplication(page: Page, l: Labels, application: NewApplication
 /** What dnd-kit's live region says last (its announcements to screen readers). */
 const announcement = (page: Page) => page.locator('[id^="DndLiveRegion"]');
 
+/** Until the last move is saved and the list read again (no new rows arrive under a drag). */
+async function expectSaved(page: Page) {
+  await expect(page.getByTestId("application-list")).not.toHaveAttribute("aria-busy", "true");
+}
+
 /** Drags a row by its handle onto another row with the mouse, in small steps as a hand would. */
 async function dragRow(page: Page, from: Locator, to: Locator, landed: RegExp | null) {
+  await expectSaved(page);
   const handle = from.getByTestId("drag-handle");
   let x = 0;
   // As a person would, press again when the row did not lift (the list may still have been
@@ -155,9 +161,13 @@ async function dragRow(page: Page, from: Locator, to: Locator, landed: RegExp | 
 
 /** Picks a row up by keyboard, presses the arrow keys and drops it, waiting for each announcement. */
 async function keyboardMove(page: Page, from: Locator, keys: { key: "ArrowUp" | "ArrowDown"; says: RegExp }[]) {
+  await expectSaved(page);
   await from.getByTestId("drag-handle").focus();
   await page.keyboard.press("Space");
   await expect(announcement(page)).toHaveText(/Picked up|已拿起/);
+  // dnd-kit starts listening for the arrow keys in a timer set at the pick-up, and the browser
+  // may take a key press before a timer: wait for a timer set after it, or the key is lost.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   for (const { key, says } of keys) {
     await page.keyboard.press(key);
     await expect(announcement(page)).toHaveText(says);
@@ -263,10 +273,17 @@ test("a student adds, edits, annotates, reorders and deletes applications, all k
   // Keyboard on the handle: pick up, one down, drop.
   await keyboardMove(page, row(page, "Pomona College"), [{ key: "ArrowDown", says: /Pomona College moved to position 2 of 3/ }]);
   await expect(colleges(page)).toHaveText(["Stanford University", "Pomona College", "University of Toronto"]);
-  // And the buttons.
+  // And the buttons. The move shows at once; the list is busy until the server has it.
+  await expectSaved(page);
+  let answerMove!: () => void;
+  const moveHeld = new Promise<void>((resolve) => (answerMove = resolve));
+  await page.route("**/resources/applications", (route) => moveHeld.then(() => route.continue()), { times: 1 });
   await page.getByRole("button", { name: "Move University of Toronto up" }).click();
   await expect(colleges(page)).toHaveText(["Stanford University", "University of Toronto", "Pomona College"]);
+  await expect(page.getByTestId("application-list")).toHaveAttribute("aria-busy", "true");
+  answerMove();
   await expect(page.getByTestId("application-status-message")).toHaveText("University of Toronto moved to position 2 of 3.");
+  await expectSaved(page);
   await expect.poll(() => moves.length).toBe(2);
   expect(moves.every((body) => body.includes("intent=move") && !body.includes("position"))).toBe(true);
 

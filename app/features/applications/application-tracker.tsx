@@ -106,6 +106,7 @@ export function ApplicationTracker({ applications: saved, today }: ApplicationTr
             </div>
             <SortableApplications
               applications={applications}
+              saving={order.saving}
               today={today}
               onMove={move}
               onNotes={(application) => setOpen({ kind: "notes", application })}

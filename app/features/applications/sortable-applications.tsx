@@ -23,6 +23,8 @@ export const TOUCH_PICKUP_DELAY_MS = 120;
 
 interface SortableApplicationsProps {
   applications: readonly TrackedApplication[];
+  /** The order shown is not yet the saved one. */
+  saving: boolean;
   today: string;
   onMove(from: number, to: number): void;
   onNotes(application: TrackedApplication): void;
@@ -35,7 +37,7 @@ interface SortableApplicationsProps {
  * on touch), by keyboard on the handle (Space, arrows, Space) or by the up and down buttons.
  * Every step is announced in the reader's language. A drop where the row already was does nothing.
  */
-export function SortableApplications({ applications, today, onMove, onNotes, onEdit, onDelete }: SortableApplicationsProps) {
+export function SortableApplications({ applications, saving, today, onMove, onNotes, onEdit, onDelete }: SortableApplicationsProps) {
   const { t, i18n } = useTranslation("applications");
   const chinese = isChinese(i18n.language);
   const sensors = useSensors(
@@ -85,7 +87,7 @@ export function SortableApplications({ applications, today, onMove, onNotes, onE
   return (
     <DndContext id={dndId} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: t("dnd.instructions") } }}>
       <SortableContext items={applications.map((application) => application.id)} strategy={verticalListSortingStrategy}>
-        <ol aria-label={t("listLabel")} className="space-y-3" data-testid="application-list">
+        <ol aria-label={t("listLabel")} aria-busy={saving || undefined} className="space-y-3" data-testid="application-list">
           {applications.map((application, index) => (
             <ApplicationRow
               key={application.id}

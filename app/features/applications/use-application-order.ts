@@ -60,6 +60,8 @@ export function useApplicationOrder(saved: readonly TrackedApplication[], onFail
 
   return {
     applications: shown,
+    /** Moves are on their way to the server, or the list is being read again after them. */
+    saving: pending.length > 0,
     /** Moves the row shown at `from` to `to`. */
     move(from: number, to: number) {
       if (from === to) return;
