@@ -30,8 +30,8 @@ export function meetingLifecycleJobs({ db, appUrl, notifyOutbox }: MeetingLifecy
       },
     ],
     async onRefunded(tx, refundId) {
-      const [refund] = await tx.select({ meetingId: refunds.meetingId, amountCents: refunds.amountCents }).from(refunds).where(eq(refunds.id, refundId));
-      if (refund) await queueStudentEmail(tx, refund.meetingId, { kind: "refund_sent", amountCents: refund.amountCents }, { appUrl });
+      const [refund] = await tx.select({ meetingId: refunds.meetingId, amountCents: refunds.amountCents, reason: refunds.reason }).from(refunds).where(eq(refunds.id, refundId));
+      if (refund) await queueStudentEmail(tx, refund.meetingId, { kind: "refund_sent", amountCents: refund.amountCents, reason: refund.reason }, { appUrl });
     },
   };
 }

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/db.server";
 import { auditLog, jobs, meetings, mentorPayouts, refunds, users } from "~/db/schema";
 import { emailOutbox } from "~/db/schema/outbox";
-import { easternSlotToUtc } from "~/features/booking/slots";
+import { easternSlotToUtc, HOLD_MINUTES } from "~/features/booking/slots";
 import { deliverMeeting } from "~/features/meetings/deliver-meeting.server";
 import { parseIcs } from "~/features/meetings/ics-test-parser";
 import { MEETING_REMINDER_JOB, sendMeetingReminder, type ReminderPayload } from "~/features/meetings/meeting-reminders.server";
 import { createStripeGateway } from "~/features/payments/create-stripe-gateway.server";
 import { startFakeStripeServer, type FakeStripeServer } from "~/features/payments/fake-stripe-server";
-import { sendRefund } from "~/features/payments/refunds.server";
+import { sendRefund, startRefund } from "~/features/payments/refunds.server";
 import { releaseDuePayouts } from "~/features/payments/release-due-payouts.server";
 import { sendMentorPayout } from "~/features/payments/send-mentor-payout.server";
 import { AppError } from "~/lib/errors";
@@ -20,6 +20,7 @@ import { cancelMeeting } from "./cancel-meeting.server";
 import { completeFinishedMeetings } from "./complete-finished-meetings.server";
 import { decideGuaranteeRefund } from "./decide-guarantee-refund.server";
 import { markNoShow } from "./mark-no-show.server";
+import { meetingLifecycleJobs } from "./meeting-lifecycle-jobs.server";
 import { requestGuaranteeRefund } from "./request-guarantee-refund.server";
 import { rescheduleMeeting } from "./reschedule-meeting.server";
 
@@ -141,6 +142,35 @@ describeEachDb("a meeting after the booking", (getDb) => {
       const student = { id: checkout.studentId, name: "Basket Student", role: "student" as const };
       const now = new Date(meeting!.startsAt.getTime() - 3 * DAY);
       expect(await cancelMeeting(getDb(), { meetingId: meeting!.id, actor: student, now, mail })).toMatchObject({ refundCents: 5400 });
+    });
+  });
+
+  describe("the email once a refund is sent", () => {
+    const sendWithEmail = async (refundId: string) => {
+      const { onRefunded } = meetingLifecycleJobs({ db: getDb(), appUrl, notifyOutbox: () => undefined });
+      return sendRefund(getDb(), scriptedGateway("local").gateway, refundId, { now: NOW, onRefunded });
+    };
+
+    it("says how much went back, once", async () => {
+      const w = await world();
+      await cancelMeeting(getDb(), { meetingId: w.meetingId, actor: w.student, now: NOW, mail });
+      const [refund] = await refundOf(w.meetingId);
+      expect(await sendWithEmail(refund!.id)).toBe("refunded");
+      expect(await sendWithEmail(refund!.id)).toBe("skipped");
+      const sent = (await emailsTo(w.scenario.students[0]!.email)).filter((email) => email.subject.startsWith("Your refund"));
+      expect(sent.map((email) => email.subject)).toEqual(["Your refund of $65.00 is on its way"]);
+      expect(sent[0]!.textBody).not.toContain("minutes we hold a time");
+    });
+
+    it("tells a student who paid after the hold lapsed, for a time booked meanwhile, why and where to book again", async () => {
+      const w = await world();
+      const refund = await getDb().transaction((tx) => startRefund(tx, { meetingId: w.meetingId, reason: "slot_lost", status: "pending" }));
+      expect(await sendWithEmail(refund!.id)).toBe("refunded");
+      const [email] = await emailsTo(w.scenario.students[0]!.email);
+      expect(email!.subject).toMatch(/^We could not book your .+: your \$65\.00 is on its way back$/);
+      expect(email!.textBody).toContain(`after the ${HOLD_MINUTES} minutes we hold a time while you pay, and another student had booked that time`);
+      expect(email!.textBody).toContain("We sent a refund of $65.00");
+      expect(email!.textBody).toContain(`${appUrl}/schedule-meeting/${encodeURIComponent(w.scenario.mentors[0]!.id)}`);
     });
   });
 

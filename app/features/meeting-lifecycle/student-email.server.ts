@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
-import { meetings } from "~/db/schema";
+import { meetings, type RefundReason } from "~/db/schema";
+import { HOLD_MINUTES } from "~/features/booking/slots";
 import { enqueueEmail } from "~/features/email/enqueue-email.server";
 import { dashboardLink, formatInstant, meetingEmailHtml, readerTimeZone } from "~/features/meetings/meeting-email.server";
 import { readParticipants } from "~/features/meetings/meeting-participants.server";
@@ -10,7 +11,7 @@ import { formatUsd } from "~/ui/format-price";
 
 /** What the student is told about a meeting after it: the refund's steps, or the rating request. */
 export type StudentNote =
-  | { kind: "refund_sent"; amountCents: number }
+  | { kind: "refund_sent"; amountCents: number; reason: RefundReason }
   | { kind: "guarantee_received" }
   | { kind: "guarantee_approved"; amountCents: number }
   | { kind: "guarantee_declined"; note: string | null }
@@ -30,7 +31,8 @@ export async function queueStudentEmail(tx: DbOrTx, meetingId: string, note: Stu
     amount: "amountCents" in note ? formatUsd(note.amountCents) : "",
   };
   const dashboardUrl = dashboardLink(mail.appUrl, "student");
-  const { subject, paragraphs } = noteText(t, note, vars, `${mail.appUrl}/student-dashboard#rate-mentors-title`);
+  const links = { rate: `${mail.appUrl}/student-dashboard#rate-mentors-title`, bookAgain: `${mail.appUrl}/schedule-meeting/${encodeURIComponent(meeting.mentorId)}` };
+  const { subject, paragraphs } = noteText(t, note, vars, links);
   const greeting = m("email.greeting", { name: shortName(student.name) });
   await enqueueEmail(tx, {
     to: student.email,
@@ -48,9 +50,17 @@ export async function queueStudentEmail(tx: DbOrTx, meetingId: string, note: Stu
   });
 }
 
-function noteText(t: ReturnType<typeof serverPageT>, note: StudentNote, vars: Record<string, string>, rateUrl: string) {
+function noteText(t: ReturnType<typeof serverPageT>, note: StudentNote, vars: Record<string, string>, links: { rate: string; bookAgain: string }) {
   switch (note.kind) {
     case "refund_sent":
+      // A payment that came after its hold lapsed, for a time someone else booked meanwhile: the
+      // student thinks they booked, so the email says what happened and where to pick another time.
+      if (note.reason === "slot_lost") {
+        return {
+          subject: t("refund.slotLost.subject", vars),
+          paragraphs: [t("refund.slotLost.why", { ...vars, minutes: HOLD_MINUTES }), t("refund.sent.body", vars), t("refund.slotLost.again", { ...vars, url: links.bookAgain })],
+        };
+      }
       return { subject: t("refund.sent.subject", vars), paragraphs: [t("refund.sent.body", vars)] };
     case "guarantee_received":
       return { subject: t("guarantee.received.subject", vars), paragraphs: [t("guarantee.received.body", vars)] };
@@ -64,7 +74,7 @@ function noteText(t: ReturnType<typeof serverPageT>, note: StudentNote, vars: Re
     case "review_request":
       return {
         subject: t("review.subject", vars),
-        paragraphs: [t("review.body", vars), t("review.cta", { url: rateUrl }), t("review.guarantee")],
+        paragraphs: [t("review.body", vars), t("review.cta", { url: links.rate }), t("review.guarantee")],
       };
   }
 }
