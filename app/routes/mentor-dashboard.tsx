@@ -11,12 +11,13 @@ import { DashboardHeader } from "~/features/mentor-dashboard/dashboard-header";
 import { EarningsTile } from "~/features/mentor-dashboard/earnings-tile";
 import { getDashboardHeader } from "~/features/mentor-dashboard/get-dashboard-header.server";
 import { getMentorEarnings } from "~/features/mentor-dashboard/get-mentor-earnings.server";
-import { listMentoredStudents, listUpcomingMeetings } from "~/features/mentor-dashboard/list-mentor-meetings.server";
+import { listMentoredStudents, listRecentMeetings, listUpcomingMeetings } from "~/features/mentor-dashboard/list-mentor-meetings.server";
 import { listRecentRatings } from "~/features/mentor-dashboard/list-recent-ratings.server";
 import { CANCEL_REASON_MAX } from "~/features/meeting-lifecycle/meeting-request-limits";
 import { DashboardTiles, MentorDashboardLayout } from "~/features/mentor-dashboard/mentor-dashboard-layout";
 import { MeetingGuidelines } from "~/features/mentor-dashboard/meeting-guidelines";
 import { RecentRatings } from "~/features/mentor-dashboard/recent-ratings";
+import { RecentSessions } from "~/features/mentor-dashboard/recent-sessions";
 import { UpcomingSessionsTile } from "~/features/mentor-dashboard/upcoming-sessions-tile";
 import { StudentsMentoredTile } from "~/features/mentor-dashboard/students-mentored";
 import { MEETINGS_ACTION } from "~/features/mentor-dashboard/cancel-session-dialog";
@@ -40,11 +41,12 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, clock, config, paymentGateway } = getServices(args.context);
   const now = clock.now();
   // Every read is the signed-in mentor's own: the id comes from the session, never the request.
-  const [header, earnings, students, upcoming, ratings, schedule, calendarFeedUrl, payoutAccount, google, sharedExams] = await Promise.all([
+  const [header, earnings, students, upcoming, recent, ratings, schedule, calendarFeedUrl, payoutAccount, google, sharedExams] = await Promise.all([
     getDashboardHeader(db, user.id),
     getMentorEarnings(db, user.id, now),
     listMentoredStudents(db, user.id),
     listUpcomingMeetings(db, user.id, now),
+    listRecentMeetings(db, user.id, now),
     listRecentRatings(db, user.id),
     getMentorSchedule(db, user.id, now),
     getCalendarFeedUrl(db, user.id, config.appUrl),
@@ -64,7 +66,7 @@ export async function loader(args: Route.LoaderArgs) {
   const googleConfigured = Boolean(config.google.clientId && config.google.clientSecret);
   const lastAttemptFailed = new URL(args.request.url).searchParams.get("google") === "failed";
   return {
-    profile: { header, earnings, students, upcoming, ratings, schedule, calendarFeedUrl, payout },
+    profile: { header, earnings, students, upcoming, recent, ratings, schedule, calendarFeedUrl, payout },
     today: utcToEasternSlot(now).date,
     now: now.toISOString(),
     cancelReasonMax: CANCEL_REASON_MAX,
@@ -91,7 +93,7 @@ function SharedExamsSection({ strings, ...props }: { strings: PageStrings } & Pa
   return <SharedMockExams {...props} />;
 }
 
-// A cancellation reloads the page itself, once its answer is announced (upcoming-meetings.tsx):
+// A cancellation or a no-show report reloads the page itself, once its answer is announced (upcoming-meetings.tsx, recent-sessions.tsx):
 // reloading at once would remove the meeting, and its dialog, before the answer is read.
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formAction === MEETINGS_ACTION) return false;
@@ -115,7 +117,7 @@ export default function MentorDashboard({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { header, earnings, students, upcoming, ratings, schedule, calendarFeedUrl, payout } = loaderData.profile;
+  const { header, earnings, students, upcoming, recent, ratings, schedule, calendarFeedUrl, payout } = loaderData.profile;
   // Order of the spec (§2): header, calendar card, tiles, SAT tutoring and pricing, availability,
   // recent ratings, guidelines; the upcoming meetings follow the tiles that count them.
   return (
@@ -130,6 +132,7 @@ export default function MentorDashboard({ loaderData }: Route.ComponentProps) {
         <UpcomingSessionsTile meetings={upcoming} today={loaderData.today} />
       </DashboardTiles>
       <UpcomingMeetings meetings={upcoming} now={loaderData.now} reasonMax={loaderData.cancelReasonMax} />
+      <RecentSessions meetings={recent} />
       {loaderData.sharedStrings ? <SharedExamsSection strings={loaderData.sharedStrings} exams={loaderData.sharedExams} timeZone={loaderData.timeZone} /> : null}
       <PricingSection pricing={schedule.pricing} />
       <AvailabilitySection schedule={schedule} />

@@ -5,7 +5,8 @@ import { waitForMessage, type SinkMessage } from "./mail";
 // After the booking, through the pages: a student cancels one paid session and moves another
 // from My Sessions, and both emails carry the right calendar invitation; a student claims the
 // satisfaction guarantee after a session (the server's clock moved past it) and an admin approves
-// it on the Refunds tab. Mentors from index 40 on are booked by no other spec; student12's own
+// it on the Refunds tab; a mentor cancels one, and reports a student who did not come to another.
+// Mentors from index 40 on are booked by no other spec; student12's own
 // sessions are told apart by their goals text.
 
 // Each test walks a whole booking, a change and its emails: minutes on a loaded 2-core machine.
@@ -220,4 +221,43 @@ test("a mentor cancels a session from the dashboard and the student is refunded 
   expect(told.text).toMatch(/full refund of \$\d+\.\d{2}/);
   expect(line(calendarIn(told, "cancel.ics"), "METHOD")).toBe("CANCEL");
   await waitForMessage(STUDENT, /^Your refund of \$\d+\.\d{2} is on its way$/);
+});
+
+test("a mentor reports that the student did not come, and the student is told", async ({ page, browser }) => {
+  await signInInEnglish(page);
+  const goals = `No-show test ${Date.now()}: activities list.`;
+  const mentorId = await bookableMentorId(page, 44);
+  const startsAt = await payForSession(page, mentorId, goals);
+  const listed = (await (await page.request.get("/api/v1/meetings?limit=100")).json()) as { meetings: { id: string; mentorId: string; startsAt: string }[] };
+  const meetingId = listed.meetings.find((m) => m.mentorId === mentorId && m.startsAt === startsAt)!.id;
+  // The session is over: an hour and a minute after its start.
+  await moveClock(page.request, new Date(startsAt).getTime() + 61 * 60_000 - Date.now());
+
+  const mentorContext = await browser.newContext();
+  const mentor = await mentorContext.newPage();
+  await signInAs(mentor, `mentor${Number(mentorId.slice(-3))}@example.edu`);
+  await mentor.goto("/mentor-dashboard");
+  await expect(mentor.getByTestId("mentor-dashboard")).toHaveAttribute("data-ready", "true");
+  const session = mentor.locator(`[data-testid="recent-session"][data-meeting-id="${meetingId}"]`);
+  await expect(session).toHaveAttribute("data-status", "held");
+  const report = session.getByRole("button", { name: /^Report that .+ did not come$/ });
+  // Asked first; "Keep as held" closes the question and gives the focus back.
+  await report.click();
+  await expect(report).toHaveAttribute("aria-expanded", "true");
+  await expect(session.getByTestId("no-show-confirm")).toContainText("is emailed and may dispute it with us");
+  expect(await seriousViolations(mentor, '[data-testid="recent-sessions"]')).toEqual([]);
+  await session.getByRole("button", { name: "Keep as held" }).click();
+  await expect(session.getByTestId("no-show-confirm")).toHaveCount(0);
+  await expect(report).toBeFocused();
+  await report.press("Enter");
+  await session.getByRole("button", { name: "Report no-show" }).click();
+  await expect(mentor.getByTestId("no-show-status")).toHaveText(/^Reported: .+ did not come\. The student has been emailed\.$/);
+  await expect(session).toHaveAttribute("data-status", "no_show");
+  await expect(session).toContainText("Reported as missed");
+  await mentorContext.close();
+
+  const told = await waitForMessage(STUDENT, /reported that you missed your /);
+  expect(told.text).toContain("it is not refunded, and it no longer counts for the satisfaction guarantee");
+  const dialog = await openMySessions(page);
+  await expect(dialog.getByTestId("session").filter({ hasText: goals }).getByTestId("session-status")).toHaveAttribute("data-status", "no_show");
 });

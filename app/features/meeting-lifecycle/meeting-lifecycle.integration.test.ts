@@ -274,10 +274,16 @@ describeEachDb("a meeting after the booking", (getDb) => {
 
     it("lets the mentor report a no-show within the dispute window only", async () => {
       const w = await world({ status: "completed" });
-      expect(await codeOf(markNoShow(getDb(), { meetingId: w.meetingId, actor: w.mentor, now: new Date(w.startsAt.getTime() + HOUR + 2 * DAY) }))).toBe("no_show_not_allowed");
-      expect(await codeOf(markNoShow(getDb(), { meetingId: w.meetingId, actor: w.student, now: w.startsAt }))).toBe("no_show_not_allowed");
-      await markNoShow(getDb(), { meetingId: w.meetingId, actor: w.mentor, now: new Date(w.startsAt.getTime() + 2 * HOUR) });
+      expect(await codeOf(markNoShow(getDb(), { meetingId: w.meetingId, actor: w.mentor, now: new Date(w.startsAt.getTime() + HOUR + 2 * DAY), appUrl }))).toBe("no_show_not_allowed");
+      expect(await codeOf(markNoShow(getDb(), { meetingId: w.meetingId, actor: w.student, now: w.startsAt, appUrl }))).toBe("no_show_not_allowed");
+      await markNoShow(getDb(), { meetingId: w.meetingId, actor: w.mentor, now: new Date(w.startsAt.getTime() + 2 * HOUR), appUrl });
       expect((await meetingRow(w.meetingId)).status).toBe("no_show");
+      // A second report (a double click) changes nothing and tells the student once.
+      expect(await codeOf(markNoShow(getDb(), { meetingId: w.meetingId, actor: w.mentor, now: new Date(w.startsAt.getTime() + 3 * HOUR), appUrl }))).toBe("no_show_not_allowed");
+      const told = (await emailsTo(w.scenario.students[0]!.email)).filter((email) => email.subject.includes("reported that you missed"));
+      expect(told).toHaveLength(1);
+      expect(told[0]!.textBody).toContain("it is not refunded, and it no longer counts for the satisfaction guarantee");
+      expect(told[0]!.textBody).toContain("reply to this email");
     });
   });
 

@@ -25,7 +25,7 @@ export async function runMeetingIntent(db: Db, intent: MeetingIntent, context: M
       return { ok: true, startsAt: startsAt.toISOString() };
     }
     case "no_show":
-      await markNoShow(db, { meetingId: intent.meetingId, actor, now });
+      await markNoShow(db, { meetingId: intent.meetingId, actor, now, appUrl: context.appUrl });
       return { ok: true };
     case "guarantee":
       return { ok: true, ...(await requestGuaranteeRefund(db, { meetingId: intent.meetingId, actor, reason: intent.reason, now, appUrl: context.appUrl })) };

@@ -9,13 +9,14 @@ import { shortName } from "~/lib/names";
 import { serverPageT } from "~/lib/page-strings.server";
 import { formatUsd } from "~/ui/format-price";
 
-/** What the student is told about a meeting after it: the refund's steps, or the rating request. */
+/** What the student is told about a meeting after it: the refund's steps, the rating request, a reported no-show. */
 export type StudentNote =
   | { kind: "refund_sent"; amountCents: number; reason: RefundReason }
   | { kind: "guarantee_received" }
   | { kind: "guarantee_approved"; amountCents: number }
   | { kind: "guarantee_declined"; note: string | null }
-  | { kind: "review_request" };
+  | { kind: "review_request" }
+  | { kind: "no_show_reported" };
 
 /** Queues the note in the student's language, in the transaction of the step it reports. */
 export async function queueStudentEmail(tx: DbOrTx, meetingId: string, note: StudentNote, mail: { appUrl: string }): Promise<void> {
@@ -71,6 +72,8 @@ function noteText(t: ReturnType<typeof serverPageT>, note: StudentNote, vars: Re
         subject: t("guarantee.declined.subject", vars),
         paragraphs: [t("guarantee.declined.body", vars), ...(note.note ? [t("guarantee.declined.note", { note: note.note })] : []), t("guarantee.declined.help")],
       };
+    case "no_show_reported":
+      return { subject: t("noShow.subject", vars), paragraphs: [t("noShow.body", vars), t("noShow.help")] };
     case "review_request":
       return {
         subject: t("review.subject", vars),

@@ -5,8 +5,9 @@ import { renderPage } from "~/test/render-page";
 import { ProfileMissing } from "~/features/mentor-profile/profile-missing";
 import { DashboardHeader } from "./dashboard-header";
 import { EarningsTile } from "./earnings-tile";
-import type { UpcomingMeeting } from "./list-mentor-meetings.server";
+import type { RecentMeeting, UpcomingMeeting } from "./list-mentor-meetings.server";
 import { RecentRatings } from "./recent-ratings";
+import { RecentSessions } from "./recent-sessions";
 import { StudentsMentoredTile } from "./students-mentored";
 import { UpcomingMeetings } from "./upcoming-meetings";
 
@@ -128,5 +129,25 @@ describe("mentor dashboard sections", () => {
     const html = renderPage(<ProfileMissing />, { pageNamespaces: ["mentor-dashboard", "mentor-profile"] });
     expect(text(html)).toContain("Please complete your mentor profile to continue.");
     expect(html).toMatch(/href="\/create-mentor-profile"[^>]*>Create Profile/);
+  });
+  const recent: RecentMeeting[] = [
+    { id: "m-held", startsAt: "2026-12-07T15:00:00.000Z", studentName: "Lina Z.", type: "essay", status: "held", reportUntil: "2026-12-09T16:00:00.000Z" },
+    { id: "m-missed", startsAt: "2026-12-06T20:00:00.000Z", studentName: "Marco R.", type: "sat", status: "no_show", reportUntil: "2026-12-08T21:00:00.000Z" },
+  ];
+
+  it("lists recent sessions with a report button for a held one and the state of a reported one, in both languages", () => {
+    const html = renderWithChanges(<RecentSessions meetings={recent} />);
+    expect(text(html)).toContain("Recent Sessions");
+    expect(html).toMatch(/aria-label="Report that Lina Z\. did not come"[^>]*>Student did not come/);
+    expect(html).not.toContain("Report that Marco R.");
+    expect(text(html)).toContain("Reported as missed");
+    const zh = renderWithChanges(<RecentSessions meetings={recent} />, { locale: "zh" });
+    expect(text(zh)).toContain("近期课程");
+    expect(zh).toContain("报告 Lina Z. 未参加");
+    expect(text(zh)).toContain("已报告缺席");
+  });
+
+  it("shows nothing without recent sessions", () => {
+    expect(renderWithChanges(<RecentSessions meetings={[]} />)).toBe("");
   });
 });

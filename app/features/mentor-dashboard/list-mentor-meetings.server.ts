@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lte } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
 import { meetings } from "~/db/schema/meetings";
 import { users } from "~/db/schema/users";
+import { PAYOUT_HOLD_DAYS, payoutDueAt } from "~/features/meetings/meeting-transitions";
 import { shortName } from "~/lib/names";
 import type { SessionType } from "~/lib/session-types";
 
@@ -45,6 +46,47 @@ export async function listUpcomingMeetings(db: DbOrTx, mentorId: string, now = n
     )
     .orderBy(asc(meetings.startsAt), asc(meetings.id));
   return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString(), studentName: shortName(row.studentName) }));
+}
+
+export interface RecentMeeting {
+  id: string;
+  startsAt: string;
+  studentName: string;
+  type: SessionType;
+  /** Held (kept as taken place), or reported by the mentor as missed by the student. */
+  status: "held" | "no_show";
+  /** The end of the window for reporting a no-show (the mentor's payout is due then). */
+  reportUntil: string;
+}
+
+/**
+ * The mentor's paid sessions that are over and still inside the no-show window (2 days after the
+ * session), newest first: where the mentor reports a student who did not come.
+ */
+export async function listRecentMeetings(db: DbOrTx, mentorId: string, now = new Date()): Promise<RecentMeeting[]> {
+  const endedBy = new Date(now.getTime() - SESSION_MINUTES * 60_000);
+  const rows = await db
+    .select({ id: meetings.id, startsAt: meetings.startsAt, studentName: users.name, type: meetings.type, status: meetings.status })
+    .from(meetings)
+    .innerJoin(users, eq(users.id, meetings.studentId))
+    .where(
+      and(
+        eq(meetings.mentorId, mentorId),
+        eq(meetings.isPaid, true),
+        inArray(meetings.status, ["scheduled", "completed", "no_show"]),
+        lte(meetings.startsAt, endedBy),
+        gt(meetings.startsAt, new Date(endedBy.getTime() - PAYOUT_HOLD_DAYS * 24 * 3_600_000)),
+      ),
+    )
+    .orderBy(desc(meetings.startsAt), asc(meetings.id));
+  return rows.map((row) => ({
+    id: row.id,
+    startsAt: row.startsAt.toISOString(),
+    studentName: shortName(row.studentName),
+    type: row.type,
+    status: row.status === "no_show" ? "no_show" : "held",
+    reportUntil: payoutDueAt(row.startsAt).toISOString(),
+  }));
 }
 
 export interface MentoredSession {

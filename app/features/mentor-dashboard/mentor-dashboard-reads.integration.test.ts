@@ -8,7 +8,7 @@ import { createScenario, type Scenario } from "~/test/scenario";
 import { describeEachDb } from "~/test/test-database";
 import { getDashboardHeader } from "./get-dashboard-header.server";
 import { getMentorEarnings } from "./get-mentor-earnings.server";
-import { listMentoredStudents, listUpcomingMeetings } from "./list-mentor-meetings.server";
+import { listMentoredStudents, listRecentMeetings, listUpcomingMeetings } from "./list-mentor-meetings.server";
 import { listRecentRatings } from "./list-recent-ratings.server";
 
 const NOW = new Date("2026-03-10T15:00:00Z");
@@ -185,6 +185,8 @@ describeEachDb("mentor dashboard reads", (getDb) => {
           { student: 2, startsAt: at(24 * 3), holdExpiresAt: at(0.5) }, // a hold, not paid
           { student: 1, startsAt: at(24 * 4), paid: true, status: "cancelled" },
           { mentor: 1, student: 0, startsAt: at(24 * 5), paid: true }, // another mentor's
+          { student: 1, startsAt: at(-20), paid: true, status: "no_show" }, // reported missed
+          { student: 1, startsAt: at(-50), paid: true, status: "no_show" }, // its report window has closed
         ],
       });
     });
@@ -204,6 +206,15 @@ describeEachDb("mentor dashboard reads", (getDb) => {
       ]);
       expect(students[0]!.sessions.at(-1)).toMatchObject({ type: "college", status: "completed" });
       expect(await listMentoredStudents(getDb(), world.mentors[1]!.id)).toHaveLength(1);
+    });
+    it("lists the sessions over in the last two days, newest first, whose no-show may still be reported", async () => {
+      const recent = await listRecentMeetings(getDb(), world.mentors[0]!.id, NOW);
+      expect(recent.map((m) => [m.id, m.status])).toEqual([
+        [world.meetings[4]!.id, "held"],
+        [world.meetings[9]!.id, "no_show"],
+      ]);
+      expect(recent[0]).toMatchObject({ studentName: "Lina Z.", reportUntil: at(-3 + 1 + 48).toISOString() });
+      expect(await listRecentMeetings(getDb(), world.mentors[1]!.id, NOW)).toEqual([]);
     });
   });
 
