@@ -6,7 +6,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLoaderData,
   useRouteLoaderData,
@@ -25,6 +24,7 @@ import { showLanguage } from "~/lib/client-locale";
 import { htmlLang, toLocale, type Locale } from "~/lib/i18n";
 import { localeFromRequest, rememberUrlLanguage } from "~/lib/language.server";
 import { useNonce } from "~/lib/nonce";
+import { AppScripts } from "~/lib/app-scripts";
 import { AppStylesheet } from "~/lib/app-stylesheet";
 import { refuseControlCharactersInUrl } from "~/lib/plain-url.server";
 import { forwardSessionCookies, getSessionUser } from "~/lib/session.server";
@@ -67,12 +67,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <AppStylesheet href={stylesheet} />
         <Links />
-        {data?.localeScript && <link rel="modulepreload" href={data.localeScript} />}
+        {data?.localeScript && <link rel="modulepreload" href={data.localeScript} fetchPriority="low" />}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <AppScripts nonce={nonce} />
       </body>
     </html>
   );

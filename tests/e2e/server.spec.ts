@@ -20,6 +20,11 @@ test("health, security headers, compression and cached assets", async ({ request
   expect(headers["content-encoding"]).toBe("gzip");
   expect(headers["strict-transport-security"]).toBeUndefined();
 
+  // The scripts do not compete with the page's first paint and images (app/lib/app-scripts.tsx).
+  const preloads = (await home.text()).match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(2);
+  expect(preloads.filter((link) => !link.includes('fetchPriority="low"'))).toEqual([]);
+
   const asset = /\/assets\/[\w.-]+\.js/.exec(await home.text())?.[0];
   expect(asset).toBeTruthy();
   const assetResponse = await request.get(asset!, { headers: { "Accept-Encoding": "gzip" } });
