@@ -1,5 +1,5 @@
-import { useCallback, useId, useRef, useState } from "react";
-import { useFetcher, useRevalidator } from "react-router";
+import { useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { formatSlotClock, formatSlotDate } from "~/features/booking/slot-time";
 import { utcToEasternSlot } from "~/features/booking/slots";
 import { useTranslation } from "~/lib/i18n-react";
@@ -8,6 +8,7 @@ import { buttonClassName } from "~/ui/button-link";
 import { FormAlert } from "~/ui/form/form-alert";
 import { MEETINGS_ACTION } from "./cancel-session-dialog";
 import { DashboardSection } from "./dashboard-section";
+import { useAnnouncedChange } from "./use-announced-change";
 import type { RecentMeeting } from "./list-mentor-meetings.server";
 import { MeetingWhen } from "./meeting-when";
 
@@ -20,15 +21,7 @@ type ReportAnswer = { ok: true } | { error: string; message?: string };
  */
 export function RecentSessions({ meetings }: { meetings: RecentMeeting[] }) {
   const { t } = useTranslation("mentor-dashboard");
-  const [reported, setReported] = useState<string | null>(null);
-  const revalidator = useRevalidator();
-  const announce = useCallback(
-    (studentName: string) => {
-      setReported(studentName);
-      void revalidator.revalidate();
-    },
-    [revalidator],
-  );
+  const [reported, announce] = useAnnouncedChange();
   if (meetings.length === 0) return null;
   return (
     <DashboardSection id="recent-sessions" title={t("recent.heading")} intro={t("recent.intro")}>

@@ -1,13 +1,13 @@
 import { Lightbulb, Video } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import { useTranslation } from "~/lib/i18n-react";
-import { useRevalidator } from "react-router";
 import { sessionGuides } from "~content/session-guides";
 import { formatSlotClock, formatSlotDate } from "~/features/booking/slot-time";
 import { utcToEasternSlot } from "~/features/booking/slots";
 import { buttonClassName } from "~/ui/button-link";
 import { CancelSessionButton } from "./cancel-session-dialog";
 import { DashboardSection } from "./dashboard-section";
+import { useAnnouncedChange } from "./use-announced-change";
 import { guideText } from "./guide-text";
 import type { UpcomingMeeting } from "./list-mentor-meetings.server";
 import { MeetingWhen } from "./meeting-when";
@@ -20,15 +20,7 @@ import { MeetingWhen } from "./meeting-when";
 export function UpcomingMeetings({ meetings, now, reasonMax }: { meetings: UpcomingMeeting[]; now: string; reasonMax: number }) {
   const { t } = useTranslation("mentor-dashboard");
   const { t: tc } = useTranslation("meeting-changes");
-  const [cancelled, setCancelled] = useState<string | null>(null);
-  const revalidator = useRevalidator();
-  const announce = useCallback(
-    (studentName: string) => {
-      setCancelled(studentName);
-      void revalidator.revalidate();
-    },
-    [revalidator],
-  );
+  const [cancelled, announce] = useAnnouncedChange();
   return (
     <DashboardSection id="upcoming-meetings" title={t("upcoming.heading")}>
       <p role="status" aria-live="polite" className={cancelled ? "mb-4 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800" : "sr-only"} data-testid="cancel-session-status">
