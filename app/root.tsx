@@ -67,11 +67,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <AppStylesheet href={stylesheet} />
         <Links />
+        {data?.localeScript && <link rel="modulepreload" href={data.localeScript} fetchPriority="low" />}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
-        <AppScripts nonce={nonce} modules={data?.localeScript ? [data.localeScript] : []} />
+        <AppScripts nonce={nonce} />
       </body>
     </html>
   );
