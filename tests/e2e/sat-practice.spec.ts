@@ -73,7 +73,9 @@ test("a student practises a subsection to the summary, with a miss explained and
   // A reload continues where the session was: the next unanswered question.
   await openPractice(page, "/sat-practice/math/easy");
   await expect(page.getByTestId("question-progress")).toHaveText("Question 3 of 5");
-  for (const item of items.slice(2)) {
+  for (const [offset, item] of items.slice(2).entries()) {
+    // The next question is on screen before its choice is made (a click on the last one is undone).
+    await expect(page.getByTestId("question-progress")).toHaveText(`Question ${offset + 3} of 5`);
     await answer(page, item, true, /Submit Answer/);
     const last = item === items[4];
     await dialog.getByRole("button", { name: last ? "View Results" : "Next" }).click();
