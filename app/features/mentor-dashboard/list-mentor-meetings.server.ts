@@ -2,12 +2,9 @@ import { and, asc, desc, eq, gt, inArray, lte } from "drizzle-orm";
 import type { DbOrTx } from "~/db/db.server";
 import { meetings } from "~/db/schema/meetings";
 import { users } from "~/db/schema/users";
-import { PAYOUT_HOLD_DAYS, payoutDueAt } from "~/features/meetings/meeting-transitions";
+import { payoutDueAt, sessionEndsAt } from "~/features/meetings/meeting-transitions";
 import { shortName } from "~/lib/names";
-import type { SessionType } from "~/lib/session-types";
-
-/** A meeting stays in the upcoming list while it may still be running (one-hour sessions). */
-export const SESSION_MINUTES = 60;
+import { SESSION_MINUTES, type SessionType } from "~/lib/session-types";
 
 export interface UpcomingMeeting {
   id: string;
@@ -64,7 +61,10 @@ export interface RecentMeeting {
  * session), newest first: where the mentor reports a student who did not come.
  */
 export async function listRecentMeetings(db: DbOrTx, mentorId: string, now = new Date()): Promise<RecentMeeting[]> {
-  const endedBy = new Date(now.getTime() - SESSION_MINUTES * 60_000);
+  // The window markNoShow allows, as bounds on the start: the session has ended, its payout is not due yet.
+  const sinceStart = (rule: (startsAt: Date) => Date) => rule(new Date(0)).getTime();
+  const endedBy = new Date(now.getTime() - sinceStart(sessionEndsAt));
+  const payoutNotDue = new Date(now.getTime() - sinceStart(payoutDueAt));
   const rows = await db
     .select({ id: meetings.id, startsAt: meetings.startsAt, studentName: users.name, type: meetings.type, status: meetings.status })
     .from(meetings)
@@ -75,7 +75,7 @@ export async function listRecentMeetings(db: DbOrTx, mentorId: string, now = new
         eq(meetings.isPaid, true),
         inArray(meetings.status, ["scheduled", "completed", "no_show"]),
         lte(meetings.startsAt, endedBy),
-        gt(meetings.startsAt, new Date(endedBy.getTime() - PAYOUT_HOLD_DAYS * 24 * 3_600_000)),
+        gt(meetings.startsAt, payoutNotDue),
       ),
     )
     .orderBy(desc(meetings.startsAt), asc(meetings.id));
