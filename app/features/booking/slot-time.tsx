@@ -33,6 +33,11 @@ export function formatDayHeading(date: string, language: string): { weekday: str
   };
 }
 
+/** A slot as one line of text with its zone: "Thu, Dec 3, 9:00 AM ET" (the date in `style`). */
+export function formatEasternSlot(slot: { date: string; time: string }, language: string, t: TFunction, style: "short" | "long" = "short"): string {
+  return `${formatSlotDate(slot.date, language, style)}, ${t("common:slotTime.eastern", { time: formatSlotClock(slot.time, language) })}`;
+}
+
 /** An Eastern wall-clock time "15:00" as "3:00 PM" (English, the spec's h:00 AM/PM) or "15:00" (Chinese). */
 export function formatSlotClock(time: string, language: string): string {
   const [h, min] = time.split(":").map(Number) as [number, number];

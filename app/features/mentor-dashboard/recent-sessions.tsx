@@ -1,11 +1,12 @@
 import { useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { formatSlotClock, formatSlotDate } from "~/features/booking/slot-time";
+import { formatEasternSlot } from "~/features/booking/slot-time";
 import { utcToEasternSlot } from "~/features/booking/slots";
 import { useTranslation } from "~/lib/i18n-react";
 import { useFetcherAnswer } from "~/lib/use-fetcher-answer";
 import { buttonClassName } from "~/ui/button-link";
 import { FormAlert } from "~/ui/form/form-alert";
+import { StatusNotice } from "~/ui/status-notice";
 import { MEETINGS_ACTION } from "./cancel-session-dialog";
 import { DashboardSection } from "./dashboard-section";
 import { useAnnouncedChange } from "./use-announced-change";
@@ -25,9 +26,7 @@ export function RecentSessions({ meetings }: { meetings: RecentMeeting[] }) {
   if (meetings.length === 0) return null;
   return (
     <DashboardSection id="recent-sessions" title={t("recent.heading")} intro={t("recent.intro")}>
-      <p role="status" className={reported ? "mb-4 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800" : "sr-only"} data-testid="no-show-status">
-        {reported ? t("recent.report.done", { name: reported }) : ""}
-      </p>
+      <StatusNotice message={reported && t("recent.report.done", { name: reported })} className="mb-4" testId="no-show-status" />
       <ol className="space-y-3">
         {meetings.map((meeting) => (
           <RecentSession key={meeting.id} meeting={meeting} onReported={announce} />
@@ -48,7 +47,6 @@ function RecentSession({ meeting, onReported }: { meeting: RecentMeeting; onRepo
   });
   const refused = answer && "error" in answer ? answer : null;
   const busy = fetcher.state !== "idle";
-  const until = utcToEasternSlot(meeting.reportUntil);
   const name = meeting.studentName;
   return (
     <li className="rounded-xl border border-slate-200 p-4" data-testid="recent-session" data-meeting-id={meeting.id} data-status={meeting.status}>
@@ -80,10 +78,7 @@ function RecentSession({ meeting, onReported }: { meeting: RecentMeeting; onRepo
           <input type="hidden" name="intent" value="no_show" />
           <input type="hidden" name="meetingId" value={meeting.id} />
           <p className="text-sm text-slate-800">
-            {t("recent.report.confirm", {
-              name,
-              until: `${formatSlotDate(until.date, i18n.language, "short")}, ${t("common:slotTime.eastern", { time: formatSlotClock(until.time, i18n.language) })}`,
-            })}
+            {t("recent.report.confirm", { name, until: formatEasternSlot(utcToEasternSlot(meeting.reportUntil), i18n.language, t) })}
           </p>
           <FormAlert message={refused ? (refused.message ?? t("recent.report.failed")) : null} testId="no-show-error" />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

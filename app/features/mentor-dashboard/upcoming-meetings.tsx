@@ -2,9 +2,10 @@ import { Lightbulb, Video } from "lucide-react";
 import { useCallback } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { sessionGuides } from "~content/session-guides";
-import { formatSlotClock, formatSlotDate } from "~/features/booking/slot-time";
+import { formatEasternSlot } from "~/features/booking/slot-time";
 import { utcToEasternSlot } from "~/features/booking/slots";
 import { buttonClassName } from "~/ui/button-link";
+import { StatusNotice } from "~/ui/status-notice";
 import { CancelSessionButton } from "./cancel-session-dialog";
 import { DashboardSection } from "./dashboard-section";
 import { useAnnouncedChange } from "./use-announced-change";
@@ -23,9 +24,7 @@ export function UpcomingMeetings({ meetings, now, reasonMax }: { meetings: Upcom
   const [cancelled, announce] = useAnnouncedChange();
   return (
     <DashboardSection id="upcoming-meetings" title={t("upcoming.heading")}>
-      <p role="status" aria-live="polite" className={cancelled ? "mb-4 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800" : "sr-only"} data-testid="cancel-session-status">
-        {cancelled ? tc("mentor.cancel.done", { name: cancelled }) : ""}
-      </p>
+      <StatusNotice message={cancelled && tc("mentor.cancel.done", { name: cancelled })} className="mb-4" testId="cancel-session-status" />
       {meetings.length === 0 ? (
         <p className="rounded-xl bg-slate-50 px-4 py-6 text-center font-medium text-slate-700">{t("upcoming.empty")}</p>
       ) : (
@@ -49,8 +48,7 @@ interface MeetingItemProps {
 function MeetingItem({ meeting, cancellable, reasonMax, onCancelled }: MeetingItemProps) {
   const { t, i18n } = useTranslation("mentor-dashboard");
   const guide = sessionGuides[meeting.type];
-  const slot = utcToEasternSlot(meeting.startsAt);
-  const when = `${formatSlotDate(slot.date, i18n.language, "long")}, ${t("common:slotTime.eastern", { time: formatSlotClock(slot.time, i18n.language) })}`;
+  const when = formatEasternSlot(utcToEasternSlot(meeting.startsAt), i18n.language, t, "long");
   const cancelledThis = useCallback(() => onCancelled(meeting.studentName), [onCancelled, meeting.studentName]);
   return (
     <li className="rounded-xl border border-slate-200 p-4 sm:p-5" data-testid="upcoming-meeting">
