@@ -4,6 +4,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { intlLocale } from "~/lib/i18n";
 import { US_EASTERN, zonedDateTimeFormat } from "~/lib/time-zone";
 import { formatUsd } from "~/ui/format-price";
+import { StatusNotice } from "~/ui/status-notice";
 import { useReadyMarker } from "~/ui/use-ready-marker";
 import { AdminPager } from "~/features/admin/admin-pager";
 import type { Paged } from "~/features/admin/admin-paging";
@@ -43,9 +44,7 @@ export function AdminRefundsPage({ requests, refunds, cancellations, cancellatio
   );
   return (
     <div ref={ready} className="space-y-10" data-testid="admin-refunds-page">
-      <p role="status" aria-live="polite" className={announcement ? "rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800" : "sr-only"} data-testid="refund-decision-status">
-        {announcement}
-      </p>
+      <StatusNotice message={announcement} testId="refund-decision-status" />
       <GuaranteeRequests requests={requests} onDecided={decided} />
       <AllRefunds refunds={refunds} />
       <MentorCancellationList cancellations={cancellations} days={cancellationDays} />
