@@ -17,8 +17,8 @@ export function AppScripts(props: Parameters<typeof Scripts>[0]) {
 
 function withLowPriorityPreloads(node: ReactNode): ReactNode {
   if (Array.isArray(node)) return node.map(withLowPriorityPreloads);
-  if (!isValidElement<{ rel?: string; children?: ReactNode }>(node)) return node;
-  if (node.type === "link" && node.props.rel === "modulepreload") return cloneElement(node, { fetchPriority: "low" } as object);
+  if (!isValidElement<{ rel?: string; fetchPriority?: "low"; children?: ReactNode }>(node)) return node;
+  if (node.type === "link" && node.props.rel === "modulepreload") return cloneElement(node, { fetchPriority: "low" });
   if (node.type !== Fragment) return node;
   const children = withLowPriorityPreloads(node.props.children);
   // Spread like React Router's own createElement call, so its unkeyed children stay unkeyed.
