@@ -59,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const locale = data?.locale ?? toLocale(i18n.language) ?? "en";
   const nonce = useNonce();
+  useHydratedMarker();
   return (
     <html lang={htmlLang(locale)}>
       <head>
@@ -67,15 +68,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <AppStylesheet href={stylesheet} />
         <Links />
-        {data?.localeScript && <link rel="modulepreload" href={data.localeScript} fetchPriority="low" />}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
-        <AppScripts nonce={nonce} />
+        <AppScripts nonce={nonce} modules={data?.localeScript ? [data.localeScript] : []} />
       </body>
     </html>
   );
+}
+
+/**
+ * `<html data-hydrated>` once React has hydrated the page (this layout's effects run after its
+ * children's): the scripts start after the first paint (`AppScripts`), so the browser's `load`
+ * event can come before React is there, and browser tests wait for this instead.
+ */
+function useHydratedMarker() {
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
 }
 
 function useSyncLanguage(locale: Locale | undefined) {

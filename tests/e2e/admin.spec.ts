@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { failOnBrowserErrors, seriousViolations, setLanguageCookie, signIn } from "./fixtures";
+import { expect } from "@playwright/test";
+import { failOnBrowserErrors, seriousViolations, setLanguageCookie, signIn, test } from "./fixtures";
 
 // The back office: Overview's figures and weekly table, a meeting's email-sent flag set after
 // confirming (by keyboard) and found in Activity, and the pages in Chinese. The demo seed leaves

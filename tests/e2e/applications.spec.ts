@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { failOnBrowserErrors, setLanguageCookie, signInAs } from "./fixtures";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { failOnBrowserErrors, setLanguageCookie, signInAs, test } from "./fixtures";
 
 // The student dashboard's college application tracker: add (from the list and typed freely),
 // edit, notes, reorder by mouse drag, by keyboard on the handle and by the arrow buttons, delete;

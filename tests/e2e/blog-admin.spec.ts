@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { failOnBrowserErrors, seriousViolations, setLanguageCookie, signIn } from "./fixtures";
+import { failOnBrowserErrors, seriousViolations, setLanguageCookie, signIn, test } from "./fixtures";
 
 // The taken slug is answered 409, which the browser logs.
 failOnBrowserErrors([/status of 409 \(Conflict\).*\/admin\/blog\/new\.data/]);

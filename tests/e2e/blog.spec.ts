@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { baseURL, failOnBrowserErrors, seriousViolations, signIn } from "./fixtures";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { baseURL, failOnBrowserErrors, seriousViolations, signIn, test } from "./fixtures";
 
 // The public blog on the demo posts: seven articles, each in English and Chinese, published about
 // two weeks apart; the newest English one three weeks before the seed's clock.

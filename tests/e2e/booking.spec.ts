@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { baseURL, DEMO_PASSWORD, seriousViolations, setLanguageCookie, signIn, signInAs } from "./fixtures";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { baseURL, DEMO_PASSWORD, seriousViolations, setLanguageCookie, signIn, signInAs, test } from "./fixtures";
 import { messagesTo, type SinkMessage } from "./mail";
 
 // Booking through the pages: schedule page -> local test payment -> confirmation, the basket with

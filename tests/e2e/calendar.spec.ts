@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { failOnBrowserErrors, seriousViolations, setLanguageCookie, signIn } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { failOnBrowserErrors, seriousViolations, setLanguageCookie, signIn, test } from "./fixtures";
 
 failOnBrowserErrors();
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { DEMO_ADMIN_TOTP_SECRET } from "../../app/lib/demo-admin-two-factor";
 import { totpCode } from "../../app/lib/totp.server";
 
@@ -11,6 +11,52 @@ export const demoAccounts = {
   admin: "admin@example.com",
 } as const;
 export type DemoRole = keyof typeof demoAccounts;
+
+const withoutScripts = new WeakSet<Page>();
+
+/**
+ * Playwright's test, where `goto` and `reload` also wait for React to have hydrated the page.
+ * The app's scripts start after the page's first paint (app/lib/app-scripts.tsx), so the browser's
+ * `load` event, which they wait for, can come before React is there and before a click does
+ * anything. The root layout marks `<html data-hydrated>`; pages without the app's scripts (an API
+ * answer, a page of another site, a test with JavaScript off) are not waited for.
+ */
+export const test = base.extend<object, { waitForHydrationOnLoad: void }>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled === false) withoutScripts.add(page);
+    await provide(page);
+  },
+  waitForHydrationOnLoad: [
+    async ({ browser }, provide) => {
+      // Every page of the worker, including those of contexts a test opens itself.
+      const page = await browser.newPage();
+      const pagePrototype = Object.getPrototypeOf(page) as Page;
+      await page.close();
+      const { goto, reload } = pagePrototype;
+      pagePrototype.goto = async function (this: Page, url, options) {
+        const response = await goto.call(this, url, options);
+        if (!options?.waitUntil || options.waitUntil === "load") await hydrated(this);
+        return response;
+      };
+      pagePrototype.reload = async function (this: Page, options) {
+        const response = await reload.call(this, options);
+        if (!options?.waitUntil || options.waitUntil === "load") await hydrated(this);
+        return response;
+      };
+      await provide();
+    },
+    { scope: "worker", auto: true },
+  ],
+});
+
+async function hydrated(page: Page) {
+  if (withoutScripts.has(page)) return;
+  await page.waitForFunction(
+    () => document.documentElement.hasAttribute("data-hydrated") || !document.querySelector("script[data-after-paint]"),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
 
 let signIns = 0;
 

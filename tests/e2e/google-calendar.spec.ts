@@ -2,9 +2,9 @@ import { mkdtempSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { startFakeGoogleServer, type FakeGoogleServer } from "../../app/test/fake-google-server";
-import { DEMO_PASSWORD, failOnBrowserErrors, seriousViolations } from "./fixtures";
+import { DEMO_PASSWORD, failOnBrowserErrors, seriousViolations, test } from "./fixtures";
 import { healthStatus, runServer } from "./run-server";
 
 // The shared e2e server runs without Google keys (calendar.spec.ts checks that card). Here a

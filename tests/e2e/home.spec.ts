@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
-import { setLanguageCookie, signIn } from "./fixtures";
+import { expect } from "@playwright/test";
+import { setLanguageCookie, signIn, test } from "./fixtures";
 
 test("home page renders in English by default with the visitor's call to action", async ({ page }) => {
   const response = await page.goto("/");

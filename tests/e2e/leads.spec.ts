@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { parse } from "csv-parse/sync";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { DEMO_ADMIN_TOTP_SECRET } from "../../app/lib/demo-admin-two-factor";
 import { totpCode } from "../../app/lib/totp.server";
-import { DEMO_PASSWORD, demoAccounts, failOnBrowserErrors, seriousViolations, setLanguageCookie, signIn } from "./fixtures";
+import { DEMO_PASSWORD, demoAccounts, failOnBrowserErrors, seriousViolations, setLanguageCookie, signIn, test } from "./fixtures";
 
 // Lead capture on the home page, /founder-consultation, the admin's two-factor sign-in and the
 // Leads tab with its CSV export. Each test comes from its own address (the forms are rate-limited).

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { baseURL, signIn, type DemoRole } from "./fixtures";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { baseURL, signIn, type DemoRole, test } from "./fixtures";
 
 // Every internal link a visitor, a student, a mentor and an admin can see on the home page and in
 // their dashboard's header and footer must lead to a page: each is fetched once and must answer

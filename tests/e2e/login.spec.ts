@@ -1,8 +1,8 @@
 import { DEMO_ADMIN_TOTP_SECRET } from "../../app/lib/demo-admin-two-factor";
 import { totpCode } from "../../app/lib/totp.server";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { baseURL, DEMO_PASSWORD, demoAccounts, setLanguageCookie } from "./fixtures";
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { baseURL, DEMO_PASSWORD, demoAccounts, setLanguageCookie, test } from "./fixtures";
 import { linksInMail, waitForMessage } from "./mail";
 
 // Sign-in, resend, forgot/reset and remember me, through the pages. Sign-in and sign-up are

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { failOnBrowserErrors, seriousViolations, signIn } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { failOnBrowserErrors, seriousViolations, signIn, test } from "./fixtures";
 
 failOnBrowserErrors();
 // Several full page loads per test, on a machine shared with other test runs.

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { baseURL, failOnBrowserErrors, seriousViolations, signIn, signInAs } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { baseURL, failOnBrowserErrors, seriousViolations, signIn, signInAs, test } from "./fixtures";
 import { waitForMessage, type SinkMessage } from "./mail";
 
 // After the booking, through the pages: a student cancels one paid session and moves another

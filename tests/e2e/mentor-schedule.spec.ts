@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { baseURL, seriousViolations, setLanguageCookie, signIn, signInAs } from "./fixtures";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { baseURL, seriousViolations, setLanguageCookie, signIn, signInAs, test } from "./fixtures";
 
 // A demo mentor runs prices and hours from the dashboard; a student sees each change at once on
 // the mentor list, the booking page and the slots API. Each test takes its own demo mentor with

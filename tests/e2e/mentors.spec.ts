@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { failOnBrowserErrors, setLanguageCookie, signIn } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { failOnBrowserErrors, setLanguageCookie, signIn, test } from "./fixtures";
 
 // The demo data (app/db/seed): 84 mentors, five of them without weekly hours, 28 at the eight
 // Ivy colleges; economics, Yale, China and Spanish speakers all have a few mentors.

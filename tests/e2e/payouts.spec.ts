@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { failOnBrowserErrors, seriousViolations, setLanguageCookie, signInAs } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { failOnBrowserErrors, seriousViolations, setLanguageCookie, signInAs, test } from "./fixtures";
 
 // The seed leaves this demo mentor's payout account unconnected (every other demo mentor has one).
 const UNCONNECTED_MENTOR = "mentor2@example.edu";

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { baseURL, failOnBrowserErrors, seriousViolations, setLanguageCookie, signInAs } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { baseURL, failOnBrowserErrors, seriousViolations, setLanguageCookie, signInAs, test } from "./fixtures";
 
 // Verified ratings through the pages: a student pays for a session, the server's clock is moved
 // past its start (TEST_CLOCK=1 in playwright.config.ts), and the student rates it from the

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { failOnBrowserErrors, seriousViolations, setLanguageCookie, signInAs } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { failOnBrowserErrors, seriousViolations, setLanguageCookie, signInAs, test } from "./fixtures";
 
 // A mock exam as a student: test 1 from the Mock Exams tab through four modules (an answer and a
 // flag kept across a reload, the break, the calculator and the reference sheet) to the score

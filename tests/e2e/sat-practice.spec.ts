@@ -1,8 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { buildSatBank } from "../../content/sat/bank";
 import type { SatItem } from "../../content/sat/item-schema";
 import { sprEntryFor } from "../../content/sat/spr-answer";
-import { failOnBrowserErrors, seriousViolations, setLanguageCookie, signIn, signInAs } from "./fixtures";
+import { failOnBrowserErrors, seriousViolations, setLanguageCookie, signIn, signInAs, test } from "./fixtures";
 
 // SAT practice as a student: a subsection practised to the summary (a miss explained, a reload in
 // the middle), the result in Progress Tracking, the exit confirmation, a problem report that

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { baseURL, failOnBrowserErrors, seriousViolations, setLanguageCookie } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { baseURL, failOnBrowserErrors, seriousViolations, setLanguageCookie, test } from "./fixtures";
 
 // The 404 page answers 404, which the browser logs.
 failOnBrowserErrors([/status of 404 \(Not Found\) \(http:\/\/localhost:\d+\/no-such-page\)/]);

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { signIn } from "./fixtures";
+import { expect } from "@playwright/test";
+import { signIn, test } from "./fixtures";
 
 test("the header gains a shadow after 20px of scroll", async ({ page }) => {
   await page.goto("/");

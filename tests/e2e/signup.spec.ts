@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { demoAccounts, setLanguageCookie } from "./fixtures";
+import { demoAccounts, setLanguageCookie, test } from "./fixtures";
 import { waitForMessage } from "./mail";
 
 const run = Date.now().toString(36);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
-import { baseURL, failOnBrowserErrors, seriousViolations, setLanguageCookie, signInAs } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { baseURL, failOnBrowserErrors, seriousViolations, setLanguageCookie, signInAs, test } from "./fixtures";
 import { messagesTo } from "./mail";
 
 // The student dashboard: a session paid in another tab shows in My Sessions without a reload

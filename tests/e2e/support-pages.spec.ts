@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { failOnBrowserErrors, seriousViolations, signIn, type DemoRole } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { failOnBrowserErrors, seriousViolations, signIn, type DemoRole, test } from "./fixtures";
 
 // Success stories, legal pages, support centers, demos and SAT coming soon: each renders for the
 // role the route table names, in English and Chinese, axe-clean with one h1; wrong roles are
