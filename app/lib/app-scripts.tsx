@@ -50,14 +50,24 @@ export function AppScripts({ modules = [], ...props }: Parameters<typeof Scripts
   return holdUntilPainted(Scripts(props), hrefs, props.nonce);
 }
 
+/**
+ * Of the page's module preloads, only two are kept: the shell chunk (every page's framework and
+ * frame, the largest file; named in vite.config.ts) and the client entry (the module script
+ * imports it last, dynamically, so nothing else finds it early). A page lists 20-30 small chunks
+ * besides, and starting all their preloads in one go was one long task of the phone's main thread
+ * (decision 0022, seventh round); the module script's own imports fetch them, small enough to
+ * arrive while the shell does.
+ */
+const keepsPreload = (href: string) => /\/(shell|entry\.client)-[\w-]+\.js$/.test(href);
+
 type ElementProps = { rel?: string; href?: string; type?: string; children?: ReactNode };
 
-/** The elements without their module preloads (collected in `hrefs`), and the module script held. */
+/** The elements without their module preloads (the shell's collected in `hrefs`), and the module script held. */
 function holdUntilPainted(node: ReactNode, hrefs: string[], nonce: string | undefined): ReactNode {
   if (Array.isArray(node)) return node.map((child: ReactNode) => holdUntilPainted(child, hrefs, nonce));
   if (!isValidElement<ElementProps>(node)) return node;
   if (node.type === "link" && node.props.rel === "modulepreload") {
-    if (node.props.href) hrefs.push(node.props.href);
+    if (node.props.href && keepsPreload(node.props.href)) hrefs.push(node.props.href);
     return null;
   }
   if (node.type === "script" && node.props.type === "module") {

@@ -4,11 +4,14 @@ import { isChinese } from "~/lib/i18n";
 /** Chinese mode shows prices converted at this rate (spec: 7.24 yuan per dollar). */
 export const CNY_PER_USD = 7.24;
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+// Made on first use: a currency format is slow to create (~15 ms of a slow phone's main thread
+// as a page starts, decision 0022), and pages such as home show no amount.
+let usdFormat: Intl.NumberFormat | undefined;
 
 /** An amount in US cents as charged: in dollars whatever the interface language. */
 export function formatUsd(cents: number): string {
-  return usd.format(cents / 100);
+  usdFormat ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+  return usdFormat.format(cents / 100);
 }
 
 /** A price held in US cents, shown in dollars, or in yuan when the interface is Chinese. */

@@ -27,6 +27,9 @@ test("health, security headers, compression and cached assets", async ({ request
   expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
   expect(html).toMatch(/<script[^>]*type="text\/plain"[^>]*data-after-paint=""/);
   expect(html).not.toMatch(/<script[^>]*type="module"/);
+  // It preloads the language chunk, the client entry and the shell chunk, not each small chunk.
+  const preloaded = JSON.parse(/\}\)\((\[[^\]]*\])\);<\/script>/.exec(html)?.[1] ?? "[]") as string[];
+  expect(preloaded.map((href) => href.replace(/-[\w-]+\.js$/, ""))).toEqual(["/assets/en", "/assets/entry.client", "/assets/shell"]);
 
   // The shell chunk: large enough to be compressed (the route facades are a few hundred bytes).
   const asset = /\/assets\/shell-[\w-]+\.js/.exec(html)?.[0];
