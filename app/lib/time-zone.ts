@@ -1,3 +1,5 @@
+import { dateTimeFormat } from "./intl-formats";
+
 /** US Eastern: where availability and meetings are set (spec §1), shown beside the viewer's own zone. */
 export const US_EASTERN = "America/New_York";
 
@@ -20,8 +22,8 @@ const OFFSET_ONLY = /^(GMT|UTC)[+\-\u2212]\d/;
  * never a bare offset ("GMT-5") that readers have to work out.
  */
 export function zonedDateTimeFormat(intlLocale: string, options: Intl.DateTimeFormatOptions & { timeZone: string }): { format(instant: Date): string } {
-  const short = new Intl.DateTimeFormat(intlLocale, { ...options, timeZoneName: "short" });
-  const long = new Intl.DateTimeFormat(intlLocale, { ...options, timeZoneName: "long" });
+  const short = dateTimeFormat(intlLocale, { ...options, timeZoneName: "short" });
+  const long = dateTimeFormat(intlLocale, { ...options, timeZoneName: "long" });
   return {
     format(instant) {
       const zoneName = short.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? "";

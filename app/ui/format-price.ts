@@ -1,23 +1,20 @@
 import type { TFunction } from "~/lib/translator";
 import { isChinese } from "~/lib/i18n";
+import { numberFormat } from "~/lib/intl-formats";
 
 /** Chinese mode shows prices converted at this rate (spec: 7.24 yuan per dollar). */
 export const CNY_PER_USD = 7.24;
 
-// Made on first use: a currency format is slow to create (~15 ms of a slow phone's main thread
-// as a page starts, decision 0022), and pages such as home show no amount.
-let usdFormat: Intl.NumberFormat | undefined;
-
 /** An amount in US cents as charged: in dollars whatever the interface language. */
 export function formatUsd(cents: number): string {
-  usdFormat ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-  return usdFormat.format(cents / 100);
+  // Made on first use (`numberFormat`), not as the module loads: pages such as home show no amount.
+  return numberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
 }
 
 /** A price held in US cents, shown in dollars, or in yuan when the interface is Chinese. */
 export function formatPrice(cents: number, language: string): string {
   if (isChinese(language)) {
-    return new Intl.NumberFormat("zh-CN", { style: "currency", currency: "CNY" }).format((cents / 100) * CNY_PER_USD);
+    return numberFormat("zh-CN", { style: "currency", currency: "CNY" }).format((cents / 100) * CNY_PER_USD);
   }
   return formatUsd(cents);
 }

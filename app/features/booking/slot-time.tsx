@@ -4,6 +4,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { intlLocale, isChinese } from "~/lib/i18n";
 import { zonedDateTimeFormat } from "~/lib/time-zone";
 import { BOOKING_TIME_ZONE, easternSlotToUtc } from "./slots";
+import { dateTimeFormat } from "~/lib/intl-formats";
 
 const BEIJING_TIME_ZONE = "Asia/Shanghai";
 
@@ -14,7 +15,7 @@ function calendarDate(date: string): Date {
 
 /** An Eastern calendar date as text ("Fri, Mar 14, 2026"); the date is already Eastern, so no zone shift. */
 export function formatSlotDate(date: string, language: string, style: "short" | "long" = "short"): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateTimeFormat(intlLocale(language), {
     weekday: style,
     year: "numeric",
     month: style,
@@ -28,8 +29,8 @@ export function formatDayHeading(date: string, language: string): { weekday: str
   const locale = intlLocale(language);
   const value = calendarDate(date);
   return {
-    weekday: new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(value),
-    day: new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone: "UTC" }).format(value),
+    weekday: dateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(value),
+    day: dateTimeFormat(locale, { month: "short", day: "numeric", timeZone: "UTC" }).format(value),
   };
 }
 
@@ -42,7 +43,7 @@ export function formatEasternSlot(slot: { date: string; time: string }, language
 export function formatSlotClock(time: string, language: string): string {
   const [h, min] = time.split(":").map(Number) as [number, number];
   const chinese = isChinese(language);
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateTimeFormat(intlLocale(language), {
     hour: chinese ? "2-digit" : "numeric",
     minute: "2-digit",
     hour12: !chinese,
@@ -55,7 +56,7 @@ export function formatInZone(instant: Date, timeZone: string, language: string, 
   const chinese = isChinese(language);
   const options = { month: "short", day: "numeric", hour: chinese ? "2-digit" : "numeric", minute: "2-digit", hour12: !chinese, timeZone } as const;
   // The zone named in words ("PST", "北美太平洋标准时间"), never a bare "GMT-8".
-  const format = withZoneName ? zonedDateTimeFormat(intlLocale(language), options) : new Intl.DateTimeFormat(intlLocale(language), options);
+  const format = withZoneName ? zonedDateTimeFormat(intlLocale(language), options) : dateTimeFormat(intlLocale(language), options);
   return format.format(instant);
 }
 

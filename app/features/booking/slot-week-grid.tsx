@@ -4,6 +4,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { intlLocale } from "~/lib/i18n";
 import { formatDayHeading, formatSlotDate, slotTimeLines, useViewerTimeZone } from "./slot-time";
 import type { Slot, SlotWeek } from "./slots";
+import { dateTimeFormat } from "~/lib/intl-formats";
 
 export interface SlotWeekGridProps {
   weeks: readonly SlotWeek[];
@@ -17,7 +18,7 @@ function weekRange(week: SlotWeek, language: string): string {
   const first = week.days[0]?.date ?? week.weekStart;
   const last = week.days[week.days.length - 1]?.date ?? week.weekStart;
   const format = (date: string) =>
-    new Intl.DateTimeFormat(intlLocale(language), { month: "short", day: "numeric", timeZone: "UTC" }).format(
+    dateTimeFormat(intlLocale(language), { month: "short", day: "numeric", timeZone: "UTC" }).format(
       new Date(`${date}T00:00:00Z`),
     );
   return `${format(first)} – ${format(last)}`;

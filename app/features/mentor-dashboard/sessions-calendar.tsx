@@ -8,6 +8,7 @@ import { buttonClassName } from "~/ui/button-link";
 import type { UpcomingMeeting } from "./list-mentor-meetings.server";
 import { MeetingWhen } from "./meeting-when";
 import { addMonths, monthGrid, monthOf, movedDate } from "./month-grid";
+import { dateTimeFormat } from "~/lib/intl-formats";
 
 /** A month grid after the WAI-ARIA date grid pattern: one day in the tab order, arrows move it, selection follows focus. */
 export function SessionsCalendar({ meetings, today }: { meetings: UpcomingMeeting[]; today: string }) {
@@ -44,10 +45,10 @@ export function SessionsCalendar({ meetings, today }: { meetings: UpcomingMeetin
   }
 
   const locale = intlLocale(i18n.language);
-  const monthTitle = new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+  const monthTitle = dateTimeFormat(locale, { year: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
   const weekdayNames = weeks[0]!.map((cell) => ({
-    short: new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(new Date(`${cell.date}T00:00:00Z`)),
-    long: new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(new Date(`${cell.date}T00:00:00Z`)),
+    short: dateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(new Date(`${cell.date}T00:00:00Z`)),
+    long: dateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(new Date(`${cell.date}T00:00:00Z`)),
   }));
   const selectedMeetings = byDate.get(selected) ?? [];
   const selectedLabel = formatSlotDate(selected, i18n.language, "long");

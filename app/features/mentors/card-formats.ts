@@ -1,16 +1,11 @@
-// Formatters every card or leaderboard row uses, made once per locale: an Intl.NumberFormat costs
-// more to build than a card to render (decision 0012).
+import { numberFormat } from "~/lib/intl-formats";
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+// Formats every card or leaderboard row uses: an Intl.NumberFormat costs more to build than a card
+// to render (decision 0012), so it is made once (`numberFormat`).
 
-/** A rating such as 4.7 in the locale's digits; the formatter is made once per locale. */
+/** A rating such as 4.7 in the locale's digits. */
 export function formatRating(rating: number, intlLocale: string): string {
-  let format = numberFormats.get(intlLocale);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    numberFormats.set(intlLocale, format);
-  }
-  return format.format(rating);
+  return numberFormat(intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }
 
 const prices = new Map<string, string>();

@@ -1,5 +1,6 @@
 import { intlLocale, isChinese } from "~/lib/i18n";
 import { US_EASTERN, zonedDateTimeFormat } from "~/lib/time-zone";
+import { dateTimeFormat } from "~/lib/intl-formats";
 
 /** A free slot as `GET /api/v1/mentors/:id/slots` answers it: Eastern date and time, and the UTC instant. */
 export interface FreeSlot {
@@ -36,7 +37,7 @@ export function slotDays(slots: readonly FreeSlot[], { language, zone }: { langu
   const locale = intlLocale(language);
   const hour12 = !isChinese(language);
   const hour = hour12 ? "numeric" : "2-digit";
-  const day = new Intl.DateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", timeZone: US_EASTERN });
+  const day = dateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", timeZone: US_EASTERN });
   const eastern = zonedDateTimeFormat(locale, { hour, minute: "2-digit", hour12, timeZone: US_EASTERN });
   const local = zone === US_EASTERN ? null : zonedDateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric", hour, minute: "2-digit", hour12, timeZone: zone });
   const days: SlotDay[] = [];
