@@ -51,7 +51,7 @@ export function AppScripts({ modules = [], ...props }: Parameters<typeof Scripts
 }
 
 /**
- * Of the page's module preloads, only two are kept: the shell chunk (every page's framework and
+ * Of React Router's module preloads for a page, two are kept: the shell chunk (every page's framework and
  * frame, the largest file; named in vite.config.ts) and the client entry (the module script
  * imports it last, dynamically, so nothing else finds it early). A page lists 20-30 small chunks
  * besides, and starting all their preloads in one go was one long task of the phone's main thread
@@ -62,7 +62,7 @@ const keepsPreload = (href: string) => /\/(shell|entry\.client)-[\w-]+\.js$/.tes
 
 type ElementProps = { rel?: string; href?: string; type?: string; children?: ReactNode };
 
-/** The elements without their module preloads (the shell's collected in `hrefs`), and the module script held. */
+/** The elements without their module preloads (those kept collected in `hrefs`), and the module script held. */
 function holdUntilPainted(node: ReactNode, hrefs: string[], nonce: string | undefined): ReactNode {
   if (Array.isArray(node)) return node.map((child: ReactNode) => holdUntilPainted(child, hrefs, nonce));
   if (!isValidElement<ElementProps>(node)) return node;

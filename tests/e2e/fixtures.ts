@@ -28,7 +28,8 @@ export const test = base.extend<object, { waitForHydrationOnLoad: void }>({
   },
   waitForHydrationOnLoad: [
     async ({ browser }, provide) => {
-      // Every page of the worker, including those of contexts a test opens itself.
+      // Playwright has no hook for it: the methods of its page class are wrapped, once per worker,
+      // so every page has them, those of contexts a test opens itself included.
       const page = await browser.newPage();
       const pagePrototype = Object.getPrototypeOf(page) as Page;
       await page.close();
