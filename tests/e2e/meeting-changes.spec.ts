@@ -213,6 +213,8 @@ test("a mentor cancels a session from the dashboard and the student is refunded 
   await confirm.getByLabel("Reason (optional)").fill("I am ill this week.");
   await confirm.getByRole("button", { name: "Cancel session" }).click();
   await expect(mentor.getByTestId("cancel-session-status")).toContainText("was cancelled; the student is being refunded.");
+  // The button that had the focus has left with the meeting: the focus is on the list's heading.
+  await expect(mentor.getByRole("heading", { name: "Upcoming Meetings" })).toBeFocused();
   await expect(meeting).toHaveCount(0);
   await mentorContext.close();
 
@@ -253,6 +255,7 @@ test("a mentor reports that the student did not come, and the student is told", 
   await report.press("Enter");
   await session.getByRole("button", { name: "Report no-show" }).click();
   await expect(mentor.getByTestId("no-show-status")).toHaveText(/^Reported: .+ did not come\. The student has been emailed\.$/);
+  await expect(mentor.getByRole("heading", { name: "Recent Sessions" })).toBeFocused();
   await expect(session).toHaveAttribute("data-status", "no_show");
   await expect(session).toContainText("Reported as missed");
   await mentorContext.close();

@@ -22,10 +22,10 @@ type ReportAnswer = { ok: true } | { error: string; message?: string };
  */
 export function RecentSessions({ meetings }: { meetings: RecentMeeting[] }) {
   const { t } = useTranslation("mentor-dashboard");
-  const [reported, announce] = useAnnouncedChange();
+  const [reported, announce, headingRef] = useAnnouncedChange();
   if (meetings.length === 0) return null;
   return (
-    <DashboardSection id="recent-sessions" title={t("recent.heading")} intro={t("recent.intro")}>
+    <DashboardSection id="recent-sessions" title={t("recent.heading")} intro={t("recent.intro")} headingRef={headingRef}>
       <StatusNotice message={reported && t("recent.report.done", { name: reported })} className="mb-4" testId="no-show-status" />
       <ol className="space-y-3">
         {meetings.map((meeting) => (

@@ -21,9 +21,9 @@ import { MeetingWhen } from "./meeting-when";
 export function UpcomingMeetings({ meetings, now, reasonMax }: { meetings: UpcomingMeeting[]; now: string; reasonMax: number }) {
   const { t } = useTranslation("mentor-dashboard");
   const { t: tc } = useTranslation("meeting-changes");
-  const [cancelled, announce] = useAnnouncedChange();
+  const [cancelled, announce, headingRef] = useAnnouncedChange();
   return (
-    <DashboardSection id="upcoming-meetings" title={t("upcoming.heading")}>
+    <DashboardSection id="upcoming-meetings" title={t("upcoming.heading")} headingRef={headingRef}>
       <StatusNotice message={cancelled && tc("mentor.cancel.done", { name: cancelled })} className="mb-4" testId="cancel-session-status" />
       {meetings.length === 0 ? (
         <p className="rounded-xl bg-slate-50 px-4 py-6 text-center font-medium text-slate-700">{t("upcoming.empty")}</p>
