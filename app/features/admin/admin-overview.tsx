@@ -3,6 +3,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { intlLocale } from "~/lib/i18n";
 import { useLiveData } from "~/lib/use-live-data";
+import { numberFormat } from "~/lib/intl-formats";
 import { textLinkClassName } from "~/ui/button-link";
 import { formatUsd } from "~/ui/format-price";
 import type { AdminOverview } from "./get-admin-overview.server";
@@ -18,7 +19,7 @@ export function AdminOverviewPage({ overview }: { overview: AdminOverview }) {
   const { t, i18n } = useTranslation("admin-office");
   useLiveData({ polling: true, intervalMs: OVERVIEW_REFRESH_MS });
   const hydrated = useHydrated();
-  const number = new Intl.NumberFormat(intlLocale(i18n.language));
+  const number = numberFormat(intlLocale(i18n.language), {});
   const { counts, revenue, weeks } = overview;
 
   return (

@@ -7,19 +7,3 @@ import { numberFormat } from "~/lib/intl-formats";
 export function formatRating(rating: number, intlLocale: string): string {
   return numberFormat(intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }
-
-const prices = new Map<string, string>();
-/** Enough for every price and language in practice; past it the cache starts again. */
-const MAX_PRICES = 200;
-
-/** formatPrice, remembered: prices are a handful of values (spec: $35-85 in steps of $5). */
-export function cachedPrice(cents: number, language: string, format: (cents: number, language: string) => string): string {
-  const key = `${language}\u0000${cents}`;
-  let text = prices.get(key);
-  if (text === undefined) {
-    text = format(cents, language);
-    if (prices.size >= MAX_PRICES) prices.clear();
-    prices.set(key, text);
-  }
-  return text;
-}

@@ -6,7 +6,7 @@ import { formatPrice } from "~/ui/format-price";
 import { PersonPhoto } from "~/ui/person-photo";
 import { MentorIcon } from "./mentor-icons";
 import type { MentorListItem } from "./mentor-search-params";
-import { cachedPrice, formatRating } from "./card-formats";
+import { formatRating } from "./card-formats";
 import type { ContentNames } from "./use-content-names";
 import { initials } from "~/lib/names";
 
@@ -114,7 +114,7 @@ export function MentorCard({ mentor, eager, shared, reviewsOpen = false }: Mento
         {shared.showPrice && mentor.sessionPriceCents !== null ? (
           <p className="text-sm text-slate-600">
             <span className="mc-price" data-testid="mentor-price" data-cents={mentor.sessionPriceCents}>
-              {cachedPrice(mentor.sessionPriceCents, language, formatPrice)}
+              {formatPrice(mentor.sessionPriceCents, language)}
             </span>{" "}
             {labels.perSession}
           </p>

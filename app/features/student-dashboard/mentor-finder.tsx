@@ -1,6 +1,7 @@
 import { Search, Star } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "~/lib/i18n-react";
+import { numberFormat } from "~/lib/intl-formats";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { useContentNames, useFilterOptions } from "~/features/mentors/use-content-names";
 import { buttonClassName, ButtonLink } from "~/ui/button-link";
@@ -129,10 +130,7 @@ function FinderResults({ mentors, seeMorePath, language }: { mentors: Recommende
 function RecommendedMentorCard({ mentor, language }: { mentor: RecommendedMentor; language: string }) {
   const { t } = useTranslation("student-dashboard");
   const names = useContentNames();
-  const rating = new Intl.NumberFormat(names.intlLocale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 2,
-  }).format(mentor.rating);
+  const rating = numberFormat(names.intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(mentor.rating);
   const matched = (["major", "country", "college"] as const).filter((field) => mentor.matches[field]);
   const matchLabel = {
     major: t("finder.matchMajor"),
