@@ -3,8 +3,8 @@ import { useSyncExternalStore } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { intlLocale, isChinese } from "~/lib/i18n";
 import { zonedDateTimeFormat } from "~/lib/time-zone";
-import { BOOKING_TIME_ZONE, easternSlotToUtc } from "./slots";
 import { dateTimeFormat } from "~/lib/intl-formats";
+import { BOOKING_TIME_ZONE, easternSlotToUtc } from "./slots";
 
 const BEIJING_TIME_ZONE = "Asia/Shanghai";
 

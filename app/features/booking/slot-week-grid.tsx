@@ -2,9 +2,9 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { intlLocale } from "~/lib/i18n";
+import { dateTimeFormat } from "~/lib/intl-formats";
 import { formatDayHeading, formatSlotDate, slotTimeLines, useViewerTimeZone } from "./slot-time";
 import type { Slot, SlotWeek } from "./slots";
-import { dateTimeFormat } from "~/lib/intl-formats";
 
 export interface SlotWeekGridProps {
   weeks: readonly SlotWeek[];
