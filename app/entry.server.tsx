@@ -10,8 +10,12 @@ import { NonceProvider } from "~/lib/nonce";
 import { StylesheetTextProvider } from "~/lib/app-stylesheet";
 import { builtStylesheetText } from "~/lib/built-stylesheet.server";
 import { redactSecretPath } from "~/lib/redact-path";
+import { createRenderCache, renderCacheKey } from "~/lib/render-cache.server";
 
 export const streamTimeout = 5_000;
+
+// Development rebuilds modules without changing the data, so a kept render could be stale there.
+const renderCache = import.meta.env.DEV ? null : createRenderCache({ ttlMs: 60_000, maxBytes: 32 * 1024 * 1024 });
 
 /**
  * A loader, action or render that threw: one JSON line in the app's log (React Router's default
@@ -62,7 +66,17 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { cspNonce } = loadContext.get(requestInfoContext);
-  const i18n = serverI18n(loadContext.get(localeContext));
+  const locale = loadContext.get(localeContext);
+  const cacheKey = renderCache && cspNonce && renderCacheKey({ url: request.url, locale, context: routerContext.staticHandlerContext });
+  const htmlResponse = (html: Buffer<ArrayBuffer>, cache: "hit" | "miss" | null) => {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    responseHeaders.set("Content-Length", String(html.byteLength));
+    if (cache) responseHeaders.set("X-Render-Cache", cache);
+    return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  };
+  const kept = cacheKey ? renderCache?.get(cacheKey, cspNonce) : null;
+  if (kept) return htmlResponse(kept, "hit");
+  const i18n = serverI18n(locale);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -76,9 +90,9 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         const html = Buffer.concat(chunks);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        responseHeaders.set("Content-Length", String(html.byteLength));
-        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        // A render that failed part-way (onError) is not kept.
+        if (cacheKey && cspNonce && responseStatusCode === 200) renderCache?.set(cacheKey, html, cspNonce);
+        resolve(htmlResponse(html, cacheKey ? "miss" : null));
         callback();
       },
     });

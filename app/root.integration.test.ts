@@ -7,6 +7,7 @@ import { signIn } from "~/features/accounts/sign-in.server";
 import type { AppServices } from "~/lib/app-context.server";
 import type { Locale } from "~/lib/i18n";
 import { serverT } from "~/lib/i18n.server";
+import { getSessionUser } from "~/lib/session.server";
 import { describeEachDb } from "~/test/test-database";
 import { cookieHeader, createTestAccount, routeContext, TEST_PASSWORD, testServices, uniqueEmail } from "~/test/test-services";
 
@@ -65,9 +66,14 @@ describeEachDb("the root route", (getDb) => {
     // Another browser: English pages (lang=en), never touching the switch.
     const request = new Request("http://localhost:3000/mentors", { headers: { cookie: `${cookieHeader(setCookies)}; lang=en` } });
 
-    const root = await loader({ request, params: {}, context: routeContext(services, "en") } as unknown as Route.LoaderArgs);
+    const context = routeContext(services, "en");
+    const root = await loader({ request, params: {}, context } as unknown as Route.LoaderArgs);
 
-    expect(root).toMatchObject({ user: { id, locale: "zh" }, locale: "en" });
+    expect(await getSessionUser({ request, context })).toMatchObject({ id, locale: "zh" });
+    // Every page gets the role and zone, not who the user is (the render cache shares pages by data).
+    expect(root).toMatchObject({ user: { role: "student", timeZone: null }, locale: "en" });
+    expect(JSON.stringify(root)).not.toContain(id);
+    expect(JSON.stringify(root)).not.toContain(email);
     const [stored] = await getDb().select({ locale: users.locale }).from(users).where(eq(users.id, id));
     expect(stored?.locale).toBe("zh");
   });

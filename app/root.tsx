@@ -49,7 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const user = await getSessionUser({ request, context });
   const { config, localeScripts } = getServices(context);
   const locale = context.get(localeContext);
-  return { user, locale, contactEmail: config.contactEmail, siteUrl: config.appUrl, localeScript: localeScripts?.[locale] };
+  const viewer = user && { role: user.role, timeZone: user.timeZone ?? null };
+  return { user: viewer, locale, contactEmail: config.contactEmail, siteUrl: config.appUrl, localeScript: localeScripts?.[locale] };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -115,7 +116,7 @@ export default function App() {
   return (
     <Frame>
       <Outlet />
-      <TimeZoneReporter userId={user?.id} storedZone={user?.timeZone} />
+      <TimeZoneReporter signedIn={user !== null} storedZone={user?.timeZone} />
     </Frame>
   );
 }

@@ -180,8 +180,16 @@ try {
     server.shown = probe.mentors.length;
   }
   const signedIn = (server) => ({ headers: { cookie: server.cookie } });
+  // Every request a URL of its own (the page ignores `fresh`): the cost of a page whose render is
+  // not kept (app/lib/render-cache.server.ts), as the first look at a new search pays it.
+  const rendered = (server) => {
+    let n = 0;
+    const path = `/mentors${listQuery}`;
+    return { ...signedIn(server), requests: [{ setupRequest: (request) => ({ ...request, path: `${path}&fresh=${n++}` }) }] };
+  };
   const catalogueRows = (server, label) => [
     [`/mentors cs+rating, ${label}`, `${server.base}/mentors${listQuery}`, signedIn(server)],
+    [`  each a new render, ${label}`, `${server.base}/mentors${listQuery}`, rendered(server)],
     [`/mentors signed in, ${label}`, `${server.base}/mentors`, signedIn(server)],
     [`/mentors visitor, ${label}`, `${server.base}/mentors`],
     [`/top-mentors, ${label}`, `${server.base}/top-mentors`],
@@ -207,7 +215,8 @@ try {
       "\n84 and 10k run on the embedded database (one process: PGlite cannot be shared)" +
       (largePg ? `;\n10k pg = the same catalogue on PostgreSQL with WEB_CONCURRENCY=${webConcurrency}` : "") +
       `;\nusers = ${connections} people each loading the page, pausing ${thinkMs} ms on average (at random), and again, for ${usersSeconds}s;` +
-      "\nthe other rows send each connection's next request the moment its answer arrives" +
+      "\nthe other rows send each connection's next request the moment its answer arrives;" +
+      "\na page seen again with the same data is served from the render cache; \"each a new render\" rows are not" +
       `\nthe cs+rating page shows ${small.shown} mentors on the demo and ${large.shown} at 10k`,
   );
   // Issue 19's goals beside what this run measured.

@@ -15,8 +15,16 @@ export interface SessionUser {
   twoFactorEnabled?: boolean;
 }
 
+/**
+ * What every page may know about the signed-in user: the same for everyone with that role and zone.
+ * Who the user is (id, name, email) is not sent with every page: a page's HTML then depends only on
+ * its data, so one render can serve every user who sees the same data (lib/render-cache.server.ts).
+ * A page that shows the user's name loads it itself.
+ */
+export type Viewer = Pick<SessionUser, "role" | "timeZone">;
+
 export interface RootData {
-  user: SessionUser | null;
+  user: Viewer | null;
   locale: Locale;
   contactEmail: string;
   /** The public origin (APP_URL), for canonical and alternate links. */
@@ -30,6 +38,6 @@ export function useRootData(): RootData {
   return data ?? { user: null, locale: "en", contactEmail: "", siteUrl: "" };
 }
 
-export function useOptionalUser(): SessionUser | null {
+export function useOptionalUser(): Viewer | null {
   return useRootData().user;
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
-import { test } from "./fixtures";
+import { baseURL, signInAs, test } from "./fixtures";
 import { runServer } from "./run-server";
 
 test("health, security headers, compression and cached assets", async ({ request }) => {
@@ -85,4 +85,37 @@ test("a control character in any page's URL answers 400 with the message in the 
   const api = await request.get("/api/v1/mentors?q=%00");
   expect(api.status()).toBe(400);
   expect(await api.json()).toMatchObject({ error: "invalid_parameter", field: "q" });
+});
+
+test("students who see the same data share one render; a page with a student's own data is theirs", async ({ browser }) => {
+  // Two students in their own browsers, with the same zone (the one thing the root sends about them).
+  const students = await Promise.all(
+    ["student7@example.com", "student8@example.com"].map(async (email) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signInAs(page, email);
+      const zone = await page.request.post("/resources/time-zone", { form: { timeZone: "Asia/Shanghai" }, headers: { Origin: baseURL } });
+      expect(zone.status()).toBe(200);
+      return { context, request: page.request };
+    }),
+  );
+  // A list no other test changes (the signed-in page shows mentors with free slots); the page ignores
+  // `run`, which keeps a retry from finding this attempt's render.
+  const url = `/mentors?major=philosophy&sort=rating&run=${Date.now()}`;
+  const looks = [];
+  for (const { request } of students) looks.push(await request.get(url));
+  const pages = await Promise.all(looks.map((look) => look.text()));
+  expect(looks.map((look) => look.status())).toEqual([200, 200]);
+  expect(looks.map((look) => look.headers()["x-render-cache"])).toEqual(["miss", "hit"]);
+  const nonces = pages.map((html) => /nonce="([^"]+)"/.exec(html)?.[1]);
+  expect(nonces[0]).not.toBe(nonces[1]);
+  const [firstPage, secondPage] = pages.map((html) => html.replace(/nonce="[^"]+"/g, 'nonce=""'));
+  expect(secondPage).toBe(firstPage);
+
+  // The dashboard carries the student's name and sessions: each gets their own.
+  const dashboards = await Promise.all(students.map(async ({ request }) => (await request.get("/student-dashboard")).text()));
+  expect(dashboards[0]).toContain("Chen Sitong");
+  expect(dashboards[1]).toContain("Mia Fernández");
+  expect(dashboards[1]).not.toContain("Chen Sitong");
+  for (const { context } of students) await context.close();
 });

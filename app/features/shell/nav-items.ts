@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/lib/use-user";
+import type { SessionUser, Viewer } from "~/lib/use-user";
 
 export type ShellRole = SessionUser["role"] | "visitor";
 
@@ -12,7 +12,7 @@ export interface NavItem {
   emphasis?: boolean;
 }
 
-export function shellRole(user: SessionUser | null): ShellRole {
+export function shellRole(user: Viewer | null): ShellRole {
   return user?.role ?? "visitor";
 }
 

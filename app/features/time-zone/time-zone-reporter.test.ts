@@ -6,31 +6,31 @@ describe("reportTimeZone", () => {
 
   it("posts the browser's zone once when it differs from the stored one", () => {
     const { post, sent } = setup();
-    expect(reportTimeZone({ userId: "u1", storedZone: null, browserZone: "Asia/Shanghai", post, sent })).toBe(true);
-    expect(reportTimeZone({ userId: "u1", storedZone: null, browserZone: "Asia/Shanghai", post, sent })).toBe(false);
+    expect(reportTimeZone({ signedIn: true, storedZone: null, browserZone: "Asia/Shanghai", post, sent })).toBe(true);
+    expect(reportTimeZone({ signedIn: true, storedZone: null, browserZone: "Asia/Shanghai", post, sent })).toBe(false);
     expect(post).toHaveBeenCalledTimes(1);
     expect(post).toHaveBeenCalledWith("Asia/Shanghai");
   });
 
-  it("posts again for another user or after the user moved", () => {
+  it("posts again for a user with another stored zone, or after the user moved", () => {
     const { post, sent } = setup();
-    reportTimeZone({ userId: "u1", storedZone: null, browserZone: "Asia/Shanghai", post, sent });
-    reportTimeZone({ userId: "u2", storedZone: "America/New_York", browserZone: "Asia/Shanghai", post, sent });
-    reportTimeZone({ userId: "u1", storedZone: "Asia/Shanghai", browserZone: "Europe/Paris", post, sent });
+    reportTimeZone({ signedIn: true, storedZone: null, browserZone: "Asia/Shanghai", post, sent });
+    reportTimeZone({ signedIn: true, storedZone: "America/New_York", browserZone: "Asia/Shanghai", post, sent });
+    reportTimeZone({ signedIn: true, storedZone: "Asia/Shanghai", browserZone: "Europe/Paris", post, sent });
     expect(post.mock.calls).toEqual([["Asia/Shanghai"], ["Asia/Shanghai"], ["Europe/Paris"]]);
   });
 
   it("stays quiet for visitors, an unchanged zone, or a browser that does not say", () => {
     const { post, sent } = setup();
-    expect(reportTimeZone({ userId: undefined, storedZone: null, browserZone: "Asia/Shanghai", post, sent })).toBe(false);
-    expect(reportTimeZone({ userId: "u1", storedZone: "Asia/Shanghai", browserZone: "Asia/Shanghai", post, sent })).toBe(false);
-    expect(reportTimeZone({ userId: "u1", storedZone: null, browserZone: null, post, sent })).toBe(false);
+    expect(reportTimeZone({ signedIn: false, storedZone: null, browserZone: "Asia/Shanghai", post, sent })).toBe(false);
+    expect(reportTimeZone({ signedIn: true, storedZone: "Asia/Shanghai", browserZone: "Asia/Shanghai", post, sent })).toBe(false);
+    expect(reportTimeZone({ signedIn: true, storedZone: null, browserZone: null, post, sent })).toBe(false);
     expect(post).not.toHaveBeenCalled();
   });
 
   it("swallows a failed post", async () => {
     const post = vi.fn(() => Promise.reject(new Error("offline")));
-    expect(reportTimeZone({ userId: "u1", storedZone: null, browserZone: "Asia/Tokyo", post, sent: new Set() })).toBe(true);
+    expect(reportTimeZone({ signedIn: true, storedZone: null, browserZone: "Asia/Tokyo", post, sent: new Set() })).toBe(true);
     await Promise.resolve();
   });
 

@@ -21,19 +21,22 @@ function postTimeZone(zone: string): Promise<unknown> {
 // Per page load: a failed report is not retried until the next full load.
 const reported = new Set<string>();
 
-/** Posts the browser's zone once per user and zone when it differs from the stored one; true when it posted. */
+/**
+ * Posts the browser's zone when a user is signed in and it differs from the stored one, once per
+ * stored and browser zone in a page load; true when it posted.
+ */
 export function reportTimeZone(input: {
-  userId: string | undefined;
+  signedIn: boolean;
   storedZone: string | null | undefined;
   /** Defaults to the browser's; null when it does not say. */
   browserZone?: string | null;
   post?: (zone: string) => Promise<unknown>;
   sent?: Set<string>;
 }): boolean {
-  const { userId, storedZone, post = postTimeZone, sent = reported } = input;
+  const { signedIn, storedZone, post = postTimeZone, sent = reported } = input;
   const browserZone = input.browserZone === undefined ? browserTimeZone() : input.browserZone;
-  if (!userId || !browserZone || browserZone === storedZone) return false;
-  const key = `${userId}:${browserZone}`;
+  if (!signedIn || !browserZone || browserZone === storedZone) return false;
+  const key = `${storedZone ?? ""}>${browserZone}`;
   if (sent.has(key)) return false;
   sent.add(key);
   post(browserZone).catch(() => {
@@ -46,9 +49,9 @@ export function reportTimeZone(input: {
  * Tells the server the signed-in user's time zone when the browser's differs from the stored one,
  * so emails show times in it. Renders nothing.
  */
-export function TimeZoneReporter({ userId, storedZone }: { userId: string | undefined; storedZone: string | null | undefined }) {
+export function TimeZoneReporter({ signedIn, storedZone }: { signedIn: boolean; storedZone: string | null | undefined }) {
   useEffect(() => {
-    reportTimeZone({ userId, storedZone });
-  }, [userId, storedZone]);
+    reportTimeZone({ signedIn, storedZone });
+  }, [signedIn, storedZone]);
   return null;
 }
