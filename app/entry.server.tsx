@@ -107,6 +107,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce: cspNonce,
+        // The page is sent whole (above), so a large Suspense boundary is written in its place too,
+        // not after the rest with a script that moves it there once the browser runs it.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           shellRendered = true;
           pipe(body);

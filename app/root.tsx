@@ -1,5 +1,5 @@
 import "~/lib/zod-in-browser";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import {
   isRouteErrorResponse,
@@ -60,7 +60,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const locale = data?.locale ?? toLocale(i18n.language) ?? "en";
   const nonce = useNonce();
-  useHydratedMarker();
   return (
     <html lang={htmlLang(locale)}>
       <head>
@@ -74,18 +73,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <AppScripts nonce={nonce} modules={data?.localeScript ? [data.localeScript] : []} />
+        <Suspense>
+          <HydratedMarker />
+        </Suspense>
       </body>
     </html>
   );
 }
 
 /**
- * `<html data-hydrated>` once React has hydrated the page (this layout's effects run after its
- * children's): the scripts start after the first paint (`AppScripts`), so the browser's `load`
- * event can come before React is there, and browser tests wait for this instead.
+ * `<html data-hydrated>` once React has hydrated the whole page: the scripts start after the first
+ * paint (`AppScripts`), so the browser's `load` event can come before React is there, and browser
+ * tests wait for this instead. The page's content and the footer are Suspense boundaries (`Frame`),
+ * which React hydrates after the rest, in slices, in one pass in document order; this boundary is
+ * the last of them.
  */
-function useHydratedMarker() {
+function HydratedMarker() {
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  return null;
 }
 
 function useSyncLanguage(locale: Locale | undefined) {
@@ -99,11 +104,16 @@ function Frame({ children }: { children: React.ReactNode }) {
   return (
     <>
       <SiteHeader basket={<BasketButton />} />
+      {/* Suspense boundaries, though nothing suspends: React hydrates the header first, then these
+          in short slices instead of one long task that holds the page (decision 0022, eighth
+          round). A click on a part not yet hydrated hydrates it at once and is replayed. */}
       <main id="main" className="min-h-[60vh] pt-16">
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
       <FloatingSignupPrompt />
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <ScrollToTopOnNavigate />
       <AffiliateCapture />
     </>
