@@ -98,7 +98,11 @@ function run(args, env) {
   );
 }
 
-const signIn = (base, appUrl) => signInAs(base, appUrl, "student1@example.com");
+/** A server's base URL with the cookies of four demo students signed in on it (`cookie`: the first's). */
+async function signedInServer(base, appUrl) {
+  const cookies = await Promise.all([1, 2, 3, 4].map((n) => signInAs(base, appUrl, `student${n}@example.com`)));
+  return { base, cookie: cookies[0], cookies };
+}
 
 /** Bytes of one uncompressed response body. */
 async function bodyBytes(url, headers) {
@@ -169,9 +173,9 @@ try {
   for (const [name, url, options] of scenarios) row(name, await measure(url, options));
 
   // Mentor discovery: the same requests on the 84-mentor demo and on 10,000 mentors.
-  const small = { base: "http://127.0.0.1:3932", cookie: await signIn("http://127.0.0.1:3932", "http://localhost:3932") };
-  const large = { base: "http://127.0.0.1:3933", cookie: await signIn("http://127.0.0.1:3933", "http://localhost:3933") };
-  const largePg = bigPg ? { base: "http://127.0.0.1:3934", cookie: await signIn("http://127.0.0.1:3934", "http://localhost:3934") } : null;
+  const small = await signedInServer("http://127.0.0.1:3932", "http://localhost:3932");
+  const large = await signedInServer("http://127.0.0.1:3933", "http://localhost:3933");
+  const largePg = bigPg ? await signedInServer("http://127.0.0.1:3934", "http://localhost:3934") : null;
   const listQuery = "?major=computer-science&sort=rating";
   for (const server of [small, large, largePg].filter(Boolean)) {
     // Prices are only sent to signed-in users: proof that the cookie works before measuring with it.
@@ -180,6 +184,12 @@ try {
     server.shown = probe.mentors.length;
   }
   const signedIn = (server) => ({ headers: { cookie: server.cookie } });
+  // Each request as the next of the four students: pages kept by the render cache are shared by
+  // the students who see the same data, not kept per user.
+  const studentsInTurn = (server) => {
+    let n = 0;
+    return { requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: server.cookies[n++ % server.cookies.length] } }) }] };
+  };
   // Every request a URL of its own (the page ignores `fresh`): the cost of a page whose render is
   // not kept (app/lib/render-cache.server.ts), as the first look at a new search pays it.
   const rendered = (server) => {
@@ -188,7 +198,7 @@ try {
     return { ...signedIn(server), requests: [{ setupRequest: (request) => ({ ...request, path: `${path}&fresh=${n++}` }) }] };
   };
   const catalogueRows = (server, label) => [
-    [`/mentors cs+rating, ${label}`, `${server.base}/mentors${listQuery}`, signedIn(server)],
+    [`/mentors cs+rating, ${label}`, `${server.base}/mentors${listQuery}`, studentsInTurn(server)],
     [`  each a new render, ${label}`, `${server.base}/mentors${listQuery}`, rendered(server)],
     [`/mentors signed in, ${label}`, `${server.base}/mentors`, signedIn(server)],
     [`/mentors visitor, ${label}`, `${server.base}/mentors`],
@@ -211,7 +221,7 @@ try {
   }
   console.log(
     "\ncs+rating = ?major=computer-science&sort=rating; signed in as student1@example.com (the signed-in page" +
-      "\ndefaults to available-only); 84 = demo data, 10k = demo data + 10,000 generated mentors;" +
+      "\ndefaults to available-only), at 10k as student1-4 in turn; 84 = demo data, 10k = demo data + 10,000 generated mentors;" +
       "\n84 and 10k run on the embedded database (one process: PGlite cannot be shared)" +
       (largePg ? `;\n10k pg = the same catalogue on PostgreSQL with WEB_CONCURRENCY=${webConcurrency}` : "") +
       `;\nusers = ${connections} people each loading the page, pausing ${thinkMs} ms on average (at random), and again, for ${usersSeconds}s;` +
