@@ -30,9 +30,9 @@ export default function CancelSessionFormDialog({ meetingId, studentName, when, 
   const done = answer !== undefined && "ok" in answer;
 
   return (
-    // Closed by the server's yes; the page's data then reloads without this meeting or request.
+    // Closed by the server's yes; the page's data then reloads without this meeting or request, so
+    // the focus stays where the announcement put it instead of going back to the departing button.
     <Dialog.Root open={open && !done} onOpenChange={onOpenChange}>
-      {/* Closed by the server's yes, the focus stays where the announcement put it: the button leaves with the meeting. */}
       <DialogPanel role="alertdialog" className="max-w-lg" data-testid="cancel-session-dialog" onCloseAutoFocus={(event) => (done ? event.preventDefault() : onCloseAutoFocus(event))}>
         <DialogHeader title={t("mentor.cancel.title")} description={t("mentor.cancel.body", { name: studentName, when })} closeLabel={t("mentor.cancel.keep")} />
         <fetcher.Form method="post" action={MEETINGS_ACTION} className="space-y-4 px-6 py-5">
