@@ -1,6 +1,6 @@
-import type { SessionUser, Viewer } from "~/lib/use-user";
+import type { Viewer } from "~/lib/use-user";
 
-export type ShellRole = SessionUser["role"] | "visitor";
+export type ShellRole = Viewer["role"] | "visitor";
 
 export interface NavItem {
   to: string;
