@@ -1,7 +1,11 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import type { ChunkingContext } from "rolldown";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /**
  * The modules every page loads: the client entry, the root route and all they import statically.
@@ -25,8 +29,39 @@ function shellModules(ctx: ChunkingContext): Set<string> {
 }
 let shell: Set<string> | undefined;
 
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/**
+ * Writes each built script, stylesheet and SVG of the client also as .br (Brotli at its highest
+ * quality) and .gz, which the server sends as they are (server/app.ts): about 14% smaller than the
+ * Brotli the compression middleware makes per request (decision 0022, ninth round). Written here
+ * because vite-plugin-compression2 also compressed the server build under the environment API.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: "unibridge:precompress-assets",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options, bundle) {
+      const files = Object.values(bundle).filter((file) => /\.(js|css|svg)$/.test(file.fileName));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = file.type === "chunk" ? file.code : file.source;
+          const target = path.join(options.dir ?? "", file.fileName);
+          const [br, gz] = await Promise.all([
+            compressBrotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+            compressGzip(source, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
   resolve: { tsconfigPaths: true },
   build: {
     // Kept (React Router deletes it otherwise): the server finds each language's strings chunk in

@@ -1,14 +1,15 @@
 // Client bundle budget (`npm run bundle:check`, and a step of `npm test` right after the build).
 //
 // For every page of the app (each route in app/routes.ts with a component; resource routes such
-// as /logout or /api/... send no JavaScript of their own and are listed apart), adds up the gzip
-// size of the JavaScript a browser loads for it: the client entry, the root route and every
+// as /logout or /api/... send no JavaScript of their own and are listed apart), adds up the
+// compressed size of the JavaScript a browser loads for it: the client entry, the root route and every
 // route above the page, the page's own route module (and its split clientAction/clientLoader
 // chunks), and everything those import statically, transitively, each chunk counted once, plus
 // the bundled strings of one language (the larger), which the entry loads before it hydrates.
-// Other dynamic imports are left out: they load only when the code asks for them. Sizes are measured
-// on the last build in build/client (run `npx react-router build` first) with node:zlib at its
-// default level, the one the server's compression middleware uses.
+// Other dynamic imports are left out: they load only when the code asks for them. Sizes are those
+// of the files the server sends, which the build writes beside each script (vite.config.ts): the
+// Brotli file (.br), which every current browser takes and which the budget judges, and the gzip
+// file (.gz) for a browser without Brotli, shown beside it. Run `npx react-router build` first.
 //
 // What the build leaves to read: React Router's manifest (build/client/assets/manifest-*.js)
 // names each route's id, parent, path and module files; Vite's own manifest
@@ -16,7 +17,7 @@
 // the chunks themselves, whose import statements Rolldown writes first in each file. The walk is checked against the imports React
 // Router lists for each route (what it preloads), so a parse that misses one fails loudly.
 //
-// Each page is compared with its ceiling in scripts/bundle-budget.json (route id -> gzip bytes).
+// Each page is compared with its ceiling in scripts/bundle-budget.json (route id -> Brotli bytes).
 // The check fails when a page is over its budget, when a page has no budget (a new page must be
 // given one on purpose), or when the file budgets a route that is no longer a page.
 //
@@ -31,7 +32,6 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
 
 const KB = 1024;
 
@@ -42,9 +42,9 @@ const KB = 1024;
  * @typedef {{ entry: { module: string, imports?: string[] }, routes: Record<string, RouterRoute> }} RouterManifest
  *   build/client/assets/manifest-*.js (window.__reactRouterManifest)
  * @typedef {{ id: string, path: string, modules: string[] }} Page   modules: URLs as in the router manifest
- * @typedef {{ id: string, path: string, bytes: number, files: string[] }} PageSize
+ * @typedef {{ id: string, path: string, bytes: number, gzipBytes?: number, files: string[] }} PageSize
  * @typedef {"under" | "over" | "missing"} Verdict
- * @typedef {{ id: string, path: string, bytes: number, budget: number | null, verdict: Verdict }} Row
+ * @typedef {{ id: string, path: string, bytes: number, gzipBytes?: number, budget: number | null, verdict: Verdict }} Row
  * @typedef {{ rows: Row[], stale: string[], ok: boolean }} Judgement
  */
 
@@ -159,7 +159,7 @@ export const fileOfUrl = (url) => url.replace(/^\//, "");
  * Each page's JavaScript: the closure of its modules, and the sum of the files' sizes.
  * @param {Page[]} pages
  * @param {ImportGraph} graph
- * @param {(file: string) => number} sizeOf gzip bytes of an output file
+ * @param {(file: string) => number} sizeOf compressed bytes of an output file
  * @returns {PageSize[]}
  */
 export function measurePages(pages, graph, sizeOf) {
@@ -190,16 +190,16 @@ export function budgetFor(sizes) {
 /**
  * Compares each page with its budget. Fails on a page over its budget, a page without one, and
  * a budget for a route that is not a page (any more).
- * @param {{ id: string, path: string, bytes: number }[]} sizes
- * @param {Record<string, number>} budget route id -> max gzip bytes
+ * @param {{ id: string, path: string, bytes: number, gzipBytes?: number }[]} sizes
+ * @param {Record<string, number>} budget route id -> max Brotli bytes
  * @returns {Judgement}
  */
 export function judge(sizes, budget) {
   /** @type {Row[]} */
-  const rows = sizes.map(({ id, path, bytes }) => {
+  const rows = sizes.map(({ id, path, bytes, gzipBytes }) => {
     const limit = Object.hasOwn(budget, id) ? budget[id] : undefined;
-    if (typeof limit !== "number") return { id, path, bytes, budget: null, verdict: "missing" };
-    return { id, path, bytes, budget: limit, verdict: bytes > limit ? "over" : "under" };
+    if (typeof limit !== "number") return { id, path, bytes, gzipBytes, budget: null, verdict: "missing" };
+    return { id, path, bytes, gzipBytes, budget: limit, verdict: bytes > limit ? "over" : "under" };
   });
   const pages = new Set(sizes.map((s) => s.id));
   const stale = Object.keys(budget).filter((id) => !pages.has(id));
@@ -216,11 +216,12 @@ const kb = (bytes) => (bytes / KB).toFixed(2);
  * @returns {string}
  */
 export function formatReport({ rows, stale, ok }, { resourceRoutes = [], budgetFile = "scripts/bundle-budget.json" } = {}) {
-  const header = ["route", "path", "gzip KB", "budget KB", "verdict"];
+  const header = ["route", "path", "Brotli KB", "(gzip KB)", "budget KB", "verdict"];
   const body = rows.map((r) => [
     r.id,
     r.path,
     kb(r.bytes),
+    r.gzipBytes === undefined ? "-" : kb(r.gzipBytes),
     r.budget === null ? "-" : kb(r.budget),
     r.verdict === "missing"
       ? "NO BUDGET"
@@ -230,11 +231,12 @@ export function formatReport({ rows, stale, ok }, { resourceRoutes = [], budgetF
   ]);
   const table = [header, ...body];
   const widths = header.map((_, i) => Math.max(...table.map((cells) => cells[i].length)));
-  const numeric = [false, false, true, true, false];
+  const numeric = [false, false, true, true, true, false];
   const line = (/** @type {string[]} */ cells) =>
     cells.map((cell, i) => (numeric[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join("  ").trimEnd();
   const out = [
-    "Client JavaScript per page (gzip; entry + root + page chunks and their static imports, each once)",
+    "Client JavaScript per page as the server sends it (entry + root + page chunks and their static imports, each once;",
+    "Brotli, judged against the budget; gzip, for a browser without Brotli, shown)",
     "",
     line(header),
     line(widths.map((w) => "-".repeat(w))),
@@ -301,12 +303,20 @@ function main() {
   const graph = buildImportGraph(sources);
   const { pages, resourceRoutes } = routePages(routerManifest);
   /** @type {Map<string, number>} */
-  const gzipped = new Map();
-  const sizeOf = (/** @type {string} */ file) => {
-    let bytes = gzipped.get(file);
-    if (bytes === undefined) gzipped.set(file, (bytes = gzipSync(readFileSync(path.join(clientDir, file))).length));
+  const fileSizes = new Map();
+  /** The size of the file the server sends for `file` in one encoding (vite.config.ts writes them). */
+  const sentSize = (/** @type {string} */ file, /** @type {"br" | "gz"} */ encoding) => {
+    const key = `${file}.${encoding}`;
+    let bytes = fileSizes.get(key);
+    if (bytes === undefined) {
+      const compressed = path.join(clientDir, key);
+      if (!existsSync(compressed)) throw new Error(`${key} is missing: the build writes it beside ${file} (vite.config.ts, precompressAssets)`);
+      fileSizes.set(key, (bytes = statSync(compressed).size));
+    }
     return bytes;
   };
+  const sizeOf = (/** @type {string} */ file) => sentSize(file, "br");
+  const gzipSizeOf = (/** @type {string} */ file) => sentSize(file, "gz");
   // Each page also loads its language's bundled strings before it hydrates (app/locales/en.ts or
   // zh.ts, a dynamic import of the client entry), found in Vite's manifest (kept by vite.config.ts),
   // with whatever they import: the larger language is counted for every page.
@@ -320,7 +330,8 @@ function main() {
   const [largestLocale] = localeFiles.sort((a, b) => bytesOf(b) - bytesOf(a));
   const sizes = measurePages(pages, graph, sizeOf).map((size) => {
     const added = largestLocale.filter((file) => !size.files.includes(file));
-    return { ...size, files: [...size.files, ...added], bytes: size.bytes + bytesOf(added) };
+    const files = [...size.files, ...added];
+    return { ...size, files, bytes: size.bytes + bytesOf(added), gzipBytes: files.reduce((sum, file) => sum + gzipSizeOf(file), 0) };
   });
 
   // The walk must reach at least what React Router itself preloads for each page.

@@ -126,6 +126,12 @@ describe("judge", () => {
     expect(formatReport(result)).toMatch(/no longer pages: routes\/gone/);
   });
 
+  it("judges the size sent with Brotli and shows the gzip size beside it", () => {
+    const result = judge([{ id: "routes/home", path: "/", bytes: 2000, gzipBytes: 2500 }], { "routes/home": 2048 });
+    expect(result.ok).toBe(true);
+    expect(formatReport(result)).toMatch(/routes\/home\s+\/\s+1\.95\s+2\.44\s+2\.00\s+under by 0\.05/);
+  });
+
   it("sets a ceiling 1 to 2 KB above today's size, in whole KB", () => {
     expect(ceilingFor(0)).toBe(2048);
     expect(ceilingFor(1023)).toBe(2048);

@@ -1,12 +1,11 @@
-// What a page loads beyond the lightest page (the 404), chunk by chunk, gzip: where to look when a
+// What a page loads beyond the lightest page (the 404), chunk by chunk, as sent (Brotli): where to look when a
 // page is over its budget. Reads the last build, as `check-bundle-budget.mjs` does (its walk).
 //
 //   node scripts/page-chunks.mjs routes/mentors [routes/home ...]   (after `npx react-router build`)
 //   node scripts/page-chunks.mjs --floor                             the lightest page's own files
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
 import { buildImportGraph, measurePages, routePages } from "./check-bundle-budget.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -19,7 +18,7 @@ const sources = Object.fromEntries(
     .filter((name) => name.endsWith(".js"))
     .map((name) => [`assets/${name}`, readFileSync(path.join(assets, name), "utf8")]),
 );
-const sizeOf = (file) => gzipSync(readFileSync(path.join(root, "build/client", file))).length;
+const sizeOf = (file) => statSync(path.join(root, "build/client", `${file}.br`)).size;
 const sizes = measurePages(routePages(routerManifest).pages, buildImportGraph(sources), sizeOf);
 const floor = sizes.find((size) => size.id === "routes/not-found");
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6);

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
@@ -41,6 +41,16 @@ test("health, security headers, compression and cached assets", async ({ request
   expect(assetResponse.headers()["content-encoding"]).toBe("gzip");
   // A page's headers mean nothing on a script named by its hash; they would only weigh on every file.
   expect(assetResponse.headers()["content-security-policy"]).toBeUndefined();
+
+  // To a browser that takes Brotli, the build's Brotli file as it is (vite.config.ts writes it); it
+  // decodes to the same script a browser that takes neither gets.
+  const brotli = await request.get(asset!, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+  expect(brotli.headers()["content-encoding"]).toBe("br");
+  expect(brotli.headers()["vary"]).toContain("Accept-Encoding");
+  expect(Number(brotli.headers()["content-length"])).toBe(statSync(path.join("build/client", `${asset}.br`)).size);
+  const plain = await request.get(asset!, { headers: { "Accept-Encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  expect((await brotli.body()).equals(await plain.body())).toBe(true);
 });
 
 test("a cross-site POST is refused", async ({ request }) => {
