@@ -19,7 +19,8 @@
 //
 // Each page is compared with its ceiling in scripts/bundle-budget.json (route id -> Brotli bytes).
 // The check fails when a page is over its budget, when a page has no budget (a new page must be
-// given one on purpose), or when the file budgets a route that is no longer a page.
+// given one on purpose), when the file budgets a route that is no longer a page, or when a page a
+// visitor can open has a ceiling above the goal for them (PUBLIC_PAGE_GOAL, issue 19).
 //
 //   node scripts/check-bundle-budget.mjs            check, print the table
 //   node scripts/check-bundle-budget.mjs --update   rewrite the budget file from this build
@@ -35,6 +36,38 @@ import { fileURLToPath } from "node:url";
 
 const KB = 1024;
 
+/** Issue 19: no page a visitor can open (signed out) sends more JavaScript than this. */
+export const PUBLIC_PAGE_GOAL = 130 * KB;
+
+/** The pages a visitor can open without signing in (app/features/seo/public-pages.ts and the auth and booking pages). */
+export const publicPageRoutes = [
+  "routes/home",
+  "routes/mentors",
+  "routes/top-mentors",
+  "routes/schedule-meeting.$mentorId",
+  "routes/how-it-works",
+  "routes/why-us",
+  "routes/about",
+  "routes/for-parents",
+  "routes/for-schools",
+  "routes/institutional",
+  "routes/success-stories",
+  "routes/blog",
+  "routes/blog.$slug",
+  "routes/mentor-support",
+  "routes/founder-consultation",
+  "routes/privacy",
+  "routes/terms",
+  "routes/search",
+  "routes/signup",
+  "routes/login",
+  "routes/forgot-password",
+  "routes/reset-password",
+  "routes/verify-email",
+  "routes/sign-in-link",
+  "routes/not-found",
+];
+
 /**
  * @typedef {Record<string, string[]>} ImportGraph   output file ("assets/x.js") -> the files it imports statically
  * @typedef {{ id: string, parentId?: string, path?: string, index?: boolean, hasDefaultExport?: boolean,
@@ -45,7 +78,7 @@ const KB = 1024;
  * @typedef {{ id: string, path: string, bytes: number, gzipBytes?: number, files: string[] }} PageSize
  * @typedef {"under" | "over" | "missing"} Verdict
  * @typedef {{ id: string, path: string, bytes: number, gzipBytes?: number, budget: number | null, verdict: Verdict }} Row
- * @typedef {{ rows: Row[], stale: string[], ok: boolean }} Judgement
+ * @typedef {{ rows: Row[], stale: string[], aboveGoal: string[], largestPublic: number, goal: number, ok: boolean }} Judgement
  */
 
 /**
@@ -181,20 +214,22 @@ export function ceilingFor(bytes) {
 
 /**
  * @param {PageSize[]} sizes
+ * @param {{ publicRoutes?: string[], goal?: number }} [publicPages] a public page's ceiling is at most the goal
  * @returns {Record<string, number>} route id -> ceiling, in route order
  */
-export function budgetFor(sizes) {
-  return Object.fromEntries(sizes.map((s) => [s.id, ceilingFor(s.bytes)]));
+export function budgetFor(sizes, { publicRoutes = publicPageRoutes, goal = PUBLIC_PAGE_GOAL } = {}) {
+  return Object.fromEntries(sizes.map((s) => [s.id, Math.min(ceilingFor(s.bytes), publicRoutes.includes(s.id) ? goal : Infinity)]));
 }
 
 /**
- * Compares each page with its budget. Fails on a page over its budget, a page without one, and
- * a budget for a route that is not a page (any more).
+ * Compares each page with its budget. Fails on a page over its budget, a page without one, a
+ * budget for a route that is not a page (any more), and a public page's budget above the goal.
  * @param {{ id: string, path: string, bytes: number, gzipBytes?: number }[]} sizes
  * @param {Record<string, number>} budget route id -> max Brotli bytes
+ * @param {{ publicRoutes?: string[], goal?: number }} [publicPages]
  * @returns {Judgement}
  */
-export function judge(sizes, budget) {
+export function judge(sizes, budget, { publicRoutes = publicPageRoutes, goal = PUBLIC_PAGE_GOAL } = {}) {
   /** @type {Row[]} */
   const rows = sizes.map(({ id, path, bytes, gzipBytes }) => {
     const limit = Object.hasOwn(budget, id) ? budget[id] : undefined;
@@ -202,8 +237,11 @@ export function judge(sizes, budget) {
     return { id, path, bytes, gzipBytes, budget: limit, verdict: bytes > limit ? "over" : "under" };
   });
   const pages = new Set(sizes.map((s) => s.id));
-  const stale = Object.keys(budget).filter((id) => !pages.has(id));
-  return { rows, stale, ok: rows.every((r) => r.verdict === "under") && stale.length === 0 };
+  const stale = [...Object.keys(budget), ...publicRoutes].filter((id) => !pages.has(id));
+  const aboveGoal = publicRoutes.filter((id) => pages.has(id) && !((budget[id] ?? Infinity) <= goal));
+  const largestPublic = Math.max(0, ...rows.filter((r) => publicRoutes.includes(r.id)).map((r) => r.bytes));
+  const ok = rows.every((r) => r.verdict === "under") && stale.length === 0 && aboveGoal.length === 0;
+  return { rows, stale, aboveGoal, largestPublic, goal, ok };
 }
 
 /** @param {number} bytes */
@@ -215,7 +253,7 @@ const kb = (bytes) => (bytes / KB).toFixed(2);
  * @param {{ resourceRoutes?: string[], budgetFile?: string }} [options]
  * @returns {string}
  */
-export function formatReport({ rows, stale, ok }, { resourceRoutes = [], budgetFile = "scripts/bundle-budget.json" } = {}) {
+export function formatReport({ rows, stale, aboveGoal, largestPublic, goal, ok }, { resourceRoutes = [], budgetFile = "scripts/bundle-budget.json" } = {}) {
   const header = ["route", "path", "Brotli KB", "(gzip KB)", "budget KB", "verdict"];
   const body = rows.map((r) => [
     r.id,
@@ -256,7 +294,11 @@ export function formatReport({ rows, stale, ok }, { resourceRoutes = [], budgetF
     out.push("", `No budget for: ${missing.map((r) => r.id).join(", ")}. Give each new page a ceiling in ${budgetFile}:`);
     for (const r of missing) out.push(`  "${r.id}": ${ceilingFor(r.bytes)}   (today's size plus 1 to 2 KB)`);
   }
-  if (stale.length) out.push("", `Budget for routes that are no longer pages: ${stale.join(", ")}. Remove them from ${budgetFile}.`);
+  if (stale.length) out.push("", `Budget or public page for routes that are no longer pages: ${stale.join(", ")}. Remove them from ${budgetFile} or publicPageRoutes.`);
+  if (aboveGoal.length) {
+    out.push("", `Public pages with a ceiling above the ${kb(goal)} KB goal: ${aboveGoal.join(", ")}. A visitor's page must stay within it.`);
+  }
+  if (largestPublic) out.push("", `Largest public page: ${kb(largestPublic)} KB (goal ${kb(goal)} KB).`);
   out.push("", ok ? "Bundle budget: every page is within its budget." : "Bundle budget: FAILED.");
   return out.join("\n");
 }
@@ -279,21 +321,12 @@ function readRouterManifest(clientDir) {
   return JSON.parse(match[1]);
 }
 
-function main() {
-  const args = process.argv.slice(2);
-  if (args.includes("--help") || args.some((a) => a !== "--update")) {
-    console.log("usage: node scripts/check-bundle-budget.mjs [--update]   (after `npx react-router build`)");
-    process.exit(args.includes("--help") ? 0 : 2);
-  }
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  const clientDir = path.join(root, "build/client");
-  const budgetPath = path.join(root, "scripts/bundle-budget.json");
-  const budgetFile = path.relative(root, budgetPath);
-  if (!existsSync(path.join(clientDir, "assets"))) {
-    console.error("No client build (build/client/assets is missing): run `npx react-router build` first.");
-    process.exit(1);
-  }
-
+/**
+ * Every page's JavaScript as sent, measured on the build in `clientDir` (build/client).
+ * @param {string} clientDir
+ * @returns {{ sizes: PageSize[], resourceRoutes: string[] }}
+ */
+export function measureBuild(clientDir) {
   const routerManifest = readRouterManifest(clientDir);
   /** @type {Record<string, string>} */
   const sources = {};
@@ -341,6 +374,25 @@ function main() {
     const missed = expected.filter((file) => !size.files.includes(file));
     if (missed.length) throw new Error(`${size.id}: the import walk missed ${missed.join(", ")}, which React Router preloads`);
   }
+  return { sizes, resourceRoutes };
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  if (args.includes("--help") || args.some((a) => a !== "--update")) {
+    console.log("usage: node scripts/check-bundle-budget.mjs [--update]   (after `npx react-router build`)");
+    process.exit(args.includes("--help") ? 0 : 2);
+  }
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  const clientDir = path.join(root, "build/client");
+  const budgetPath = path.join(root, "scripts/bundle-budget.json");
+  const budgetFile = path.relative(root, budgetPath);
+  if (!existsSync(path.join(clientDir, "assets"))) {
+    console.error("No client build (build/client/assets is missing): run `npx react-router build` first.");
+    process.exit(1);
+  }
+
+  const { sizes, resourceRoutes } = measureBuild(clientDir);
 
   /** @type {Record<string, number>} */
   const budget = existsSync(budgetPath) ? JSON.parse(readFileSync(budgetPath, "utf8")) : {};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  budgetFor,
   buildImportGraph,
   ceilingFor,
   formatReport,
@@ -97,39 +98,50 @@ describe("judge", () => {
     { id: "routes/home", path: "/", bytes: 2000 },
     { id: "routes/login", path: "/login", bytes: 1024 },
   ];
+  const publicPages = { publicRoutes: ["routes/home"], goal: 4096 };
 
   it("passes pages at or under their budget", () => {
-    const result = judge(sizes, { "routes/home": 2048, "routes/login": 1024 });
+    const result = judge(sizes, { "routes/home": 2048, "routes/login": 1024 }, publicPages);
     expect(result.ok).toBe(true);
     expect(result.rows.map((r) => r.verdict)).toEqual(["under", "under"]);
     expect(formatReport(result)).toMatch(/every page is within its budget/);
   });
 
   it("fails a page over its budget, by how much", () => {
-    const result = judge(sizes, { "routes/home": 2048, "routes/login": 1023 });
+    const result = judge(sizes, { "routes/home": 2048, "routes/login": 1023 }, publicPages);
     expect(result.ok).toBe(false);
     expect(result.rows[1]).toEqual({ id: "routes/login", path: "/login", bytes: 1024, budget: 1023, verdict: "over" });
     expect(formatReport(result)).toMatch(/OVER by 0\.00[\s\S]*Over budget: routes\/login\./);
   });
 
   it("fails a page that has no budget, and says what to add", () => {
-    const result = judge(sizes, { "routes/home": 2048 });
+    const result = judge(sizes, { "routes/home": 2048 }, publicPages);
     expect(result.ok).toBe(false);
     expect(result.rows[1]).toMatchObject({ id: "routes/login", budget: null, verdict: "missing" });
     expect(formatReport(result)).toMatch(/No budget for: routes\/login[\s\S]*"routes\/login": 3072/);
   });
 
   it("fails a budget for a route that is no longer a page", () => {
-    const result = judge(sizes, { "routes/home": 2048, "routes/login": 2048, "routes/gone": 1024 });
+    const result = judge(sizes, { "routes/home": 2048, "routes/login": 2048, "routes/gone": 1024 }, publicPages);
     expect(result.ok).toBe(false);
     expect(result.stale).toEqual(["routes/gone"]);
     expect(formatReport(result)).toMatch(/no longer pages: routes\/gone/);
   });
 
   it("judges the size sent with Brotli and shows the gzip size beside it", () => {
-    const result = judge([{ id: "routes/home", path: "/", bytes: 2000, gzipBytes: 2500 }], { "routes/home": 2048 });
+    const result = judge([{ id: "routes/home", path: "/", bytes: 2000, gzipBytes: 2500 }], { "routes/home": 2048 }, publicPages);
     expect(result.ok).toBe(true);
     expect(formatReport(result)).toMatch(/routes\/home\s+\/\s+1\.95\s+2\.44\s+2\.00\s+under by 0\.05/);
+  });
+
+  it("fails a public page whose ceiling is above the goal, and a public page that is no longer a page", () => {
+    const above = judge(sizes, { "routes/home": 5120, "routes/login": 8192 }, publicPages);
+    expect(above.ok).toBe(false);
+    expect(above.aboveGoal).toEqual(["routes/home"]);
+    expect(formatReport(above)).toMatch(/ceiling above the 4\.00 KB goal: routes\/home\.[\s\S]*Largest public page: 1\.95 KB \(goal 4\.00 KB\)/);
+    const gone = judge(sizes, { "routes/home": 2048, "routes/login": 2048 }, { publicRoutes: ["routes/home", "routes/gone"], goal: 4096 });
+    expect(gone.stale).toEqual(["routes/gone"]);
+    expect(gone.ok).toBe(false);
   });
 
   it("sets a ceiling 1 to 2 KB above today's size, in whole KB", () => {
@@ -137,5 +149,13 @@ describe("judge", () => {
     expect(ceilingFor(1023)).toBe(2048);
     expect(ceilingFor(1024)).toBe(3072);
     expect(ceilingFor(230438)).toBe(232448);
+  });
+
+  it("caps a public page's ceiling at the goal", () => {
+    const sizes = [
+      { id: "routes/home", path: "/", bytes: 3500, files: [] },
+      { id: "routes/admin", path: "/admin", bytes: 3500, files: [] },
+    ];
+    expect(budgetFor(sizes, { publicRoutes: ["routes/home"], goal: 4096 })).toEqual({ "routes/home": 4096, "routes/admin": 5120 });
   });
 });
