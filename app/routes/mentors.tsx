@@ -1,6 +1,7 @@
 import { useTranslation } from "~/lib/i18n-react";
 import type { Route } from "./+types/mentors";
 import { pageSearch } from "~/features/mentors/mentor-page-search";
+import { mentorsPageNames } from "~/features/mentors/content-names.server";
 import { MentorsPage } from "~/features/mentors/mentors-page";
 import { mentorListKey, searchMentors } from "~/features/mentors/search-mentors.server";
 import { getServices, localeContext } from "~/lib/app-context.server";
@@ -20,7 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await sharedReads.get(mentorListKey(search, signedIn), () => searchMentors(db, search, { signedIn }));
   // Chinese mode does not show bios, so they are not sent either. The reviews dialog has the rating form.
   const mentors = chinese ? result.mentors.map((mentor) => ({ ...mentor, bio: "" })) : result.mentors;
-  return { result: { ...result, mentors }, signedIn, search, strings: pageStrings(locale, "mentors", "ratings") };
+  const names = mentorsPageNames(mentors, search, locale);
+  return { result: { ...result, mentors }, signedIn, search, names, strings: pageStrings(locale, "mentors", "ratings") };
 }
 
 export default function Mentors({ loaderData }: Route.ComponentProps) {
@@ -30,7 +32,7 @@ export default function Mentors({ loaderData }: Route.ComponentProps) {
     <>
       {/* Filtered and paged views are one page to search engines: the canonical drops the query. */}
       <PageMeta title={t("meta.title")} description={t("meta.description")} path="/mentors" />
-      <MentorsPage result={loaderData.result} signedIn={loaderData.signedIn} search={loaderData.search} />
+      <MentorsPage result={loaderData.result} signedIn={loaderData.signedIn} search={loaderData.search} names={loaderData.names} />
     </>
   );
 }

@@ -1,5 +1,3 @@
-import { findCountry } from "~content/countries";
-
 export interface FlagProps {
   /** ISO 3166-1 alpha-2 code, any case. */
   code: string;
@@ -18,11 +16,12 @@ export function flagUrl(code: string): string {
 
 /** A country flag: an SVG image loaded when it scrolls near, so a list costs only what it shows. */
 export function Flag({ code, label, className }: FlagProps) {
-  const country = findCountry(code);
-  if (!country) return null;
+  // Codes come from our own records, checked against content/countries.ts when saved; the list
+  // itself (200 names in two languages) stays out of the pages that show flags.
+  if (!/^[a-z]{2}$/i.test(code)) return null;
   return (
     <img
-      src={flagUrl(country.code)}
+      src={flagUrl(code)}
       alt={label ?? ""}
       aria-hidden={label ? undefined : true}
       width={20}

@@ -7,7 +7,7 @@ import { PersonPhoto } from "~/ui/person-photo";
 import { MentorIcon } from "./mentor-icons";
 import type { MentorListItem } from "./mentor-search-params";
 import { formatRating } from "./card-formats";
-import type { ContentNames } from "./use-content-names";
+import type { ContentNames } from "./content-names";
 import { initials } from "~/lib/names";
 
 /** Bios longer than this get a Read more toggle (three clamped lines hold about this much). */

@@ -1,12 +1,16 @@
 import { ChevronDown, SlidersHorizontal, X } from "lucide-react";
-import { useId, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { clearedFilters, type FilterField, type MentorFilters } from "./mentor-filters";
 import { mentorSorts } from "./mentor-search-options";
-import { useContentNames, useFilterOptions, type ContentOption } from "./use-content-names";
+import type { ContentNames } from "./content-names";
+import type { ContentOption } from "./filter-options";
+import { useFilterOptions } from "./use-filter-options";
 
 export interface FilterBarProps {
   filters: MentorFilters;
+  /** Names of the chosen values (the page's loader sends them). */
+  names: ContentNames;
   onChange(next: MentorFilters): void;
 }
 
@@ -14,9 +18,9 @@ const selectClass =
   "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-3 focus:outline-brand-200";
 
 /** Filter selects and toggles, the sort order and 'Clear filters'. */
-export function MentorFilterBar({ filters, onChange }: FilterBarProps) {
+export function MentorFilterBar({ filters, names, onChange }: FilterBarProps) {
   const { t } = useTranslation("mentors");
-  const { chinese } = useContentNames();
+  const { chinese } = names;
   const options = useFilterOptions(chinese);
   const set = (patch: Partial<MentorFilters>) => onChange({ ...filters, ...patch });
   // On a phone the controls would fill the first screen: there they fold away behind a button.
@@ -47,28 +51,32 @@ export function MentorFilterBar({ filters, onChange }: FilterBarProps) {
             label={t("filters.country")}
             any={t("filters.anyCountry")}
             value={filters.country}
-            options={options.country}
+            valueLabel={names.country(filters.country)}
+            options={options?.country ?? null}
             onChange={(country) => set({ country })}
           />
           <FilterSelect
             label={t("filters.major")}
             any={t("filters.anyMajor")}
             value={filters.major}
-            options={options.major}
+            valueLabel={names.major(filters.major)}
+            options={options?.major ?? null}
             onChange={(major) => set({ major })}
           />
           <FilterSelect
             label={t("filters.college")}
             any={t("filters.anyCollege")}
             value={filters.college}
-            options={options.college}
+            valueLabel={names.college(filters.college)}
+            options={options?.college ?? null}
             onChange={(college) => set({ college })}
           />
           <FilterSelect
             label={t("filters.language")}
             any={t("filters.anyLanguage")}
             value={filters.language}
-            options={options.language}
+            valueLabel={names.language(filters.language)}
+            options={options?.language ?? null}
             onChange={(language) => set({ language })}
           />
           <SortSelect value={filters.sort} onChange={(sort) => set({ sort })} />
@@ -98,37 +106,24 @@ export function MentorFilterBar({ filters, onChange }: FilterBarProps) {
   );
 }
 
-const subscribeNever = () => () => {};
-
-/**
- * False in the server render and during hydration, true after. The filter selects hold about
- * 380 options (a sixth of the page's HTML); they only work with JavaScript, so the server sends
- * just the chosen one and the browser adds the rest once it has taken over.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
-
 function FilterSelect({
   label,
   any,
   value,
+  valueLabel,
   options,
   onChange,
 }: {
   label: string;
   any: string;
   value: string;
-  options: ContentOption[];
+  valueLabel: string;
+  /** Null until the choices have loaded (use-filter-options.ts): the server sends the chosen one only. */
+  options: ContentOption[] | null;
   onChange(value: string): void;
 }) {
   const id = useId();
-  const hydrated = useHydrated();
-  const shown = hydrated ? options : options.filter((option) => option.value === value);
+  const shown = options ?? (value ? [{ value, label: valueLabel }] : []);
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -186,9 +181,8 @@ function Toggle({ checked, onChange, children }: { checked: boolean; onChange(ch
 }
 
 /** One removable chip per active filter. */
-export function FilterChips({ filters, onChange }: FilterBarProps) {
+export function FilterChips({ filters, names, onChange }: FilterBarProps) {
   const { t } = useTranslation("mentors");
-  const names = useContentNames();
   const chips: { field: FilterField; label: string }[] = [];
   if (filters.searchTerm) chips.push({ field: "searchTerm", label: t("chips.search", { text: filters.searchTerm }) });
   if (filters.country) chips.push({ field: "country", label: names.country(filters.country) });

@@ -6,8 +6,8 @@ import { MentorCard, type CardShared } from "./mentor-card";
 import { MentorIconSprite } from "./mentor-icons";
 import { MentorPagination } from "./mentor-pagination";
 import type { MentorSearchResult } from "./mentor-search-params";
+import type { ContentNames } from "./content-names";
 import type { OpenReviews } from "./reviews-dialog";
-import { useContentNames } from "./use-content-names";
 
 // The reviews dialog (with the rating form, its dialog library and zod) loads when a rating button
 // is reached, not with the list.
@@ -17,9 +17,8 @@ const ReviewsDialog = lazy(() => loadReviewsDialog().then((module) => ({ default
 /** Cards in the first row (three on wide screens) load their photos at once; the rest lazily. */
 const FIRST_ROW = 3;
 
-export function MentorResults({ result, signedIn }: { result: MentorSearchResult; signedIn: boolean }) {
+export function MentorResults({ result, names, signedIn }: { result: MentorSearchResult; names: ContentNames; signedIn: boolean }) {
   const { t, i18n } = useTranslation("mentors");
-  const names = useContentNames();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/mentors";
   const pageCount = Math.max(1, Math.ceil(result.total / result.pageSize));

@@ -1,7 +1,35 @@
 import { BookOpen, Globe, GraduationCap, Languages, Search } from "lucide-react";
-import { useId, useMemo, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "~/lib/i18n-react";
-import { suggestMentorFilters, type Suggestion } from "./mentor-suggestions";
+import type { Suggestion, suggestMentorFilters } from "./mentor-suggestions";
+
+/**
+ * The suggester, or null until it has loaded: it searches the whole lists of countries, majors,
+ * colleges and languages in both languages, which load after hydration, not with the page. Until
+ * then the box offers the typed text itself.
+ */
+function useSuggester(): typeof suggestMentorFilters | null {
+  const [suggester, setSuggester] = useState<{ suggest: typeof suggestMentorFilters } | null>(null);
+  useEffect(() => {
+    let current = true;
+    import("./mentor-suggestions").then(
+      (module) => {
+        if (current) setSuggester({ suggest: module.suggestMentorFilters });
+      },
+      // Offline or a new deployment: the typed text is still a search.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return suggester?.suggest ?? null;
+}
+
+function freeText(input: string): Suggestion[] {
+  const text = input.trim();
+  return text ? [{ kind: "text", value: text, label: text }] : [];
+}
 
 const kindIcons = { country: Globe, major: BookOpen, college: GraduationCap, language: Languages, text: Search } as const;
 
@@ -17,7 +45,8 @@ export function MentorSearchBox({ onPick }: { onPick(suggestion: Suggestion): vo
   const [active, setActive] = useState(-1);
   const id = useId();
   const listId = `${id}-list`;
-  const suggestions = useMemo(() => suggestMentorFilters(text, i18n.language), [text, i18n.language]);
+  const suggest = useSuggester();
+  const suggestions = useMemo(() => (suggest ? suggest(text, i18n.language) : freeText(text)), [suggest, text, i18n.language]);
   const onlyFreeText = suggestions.length === 1;
   const expanded = open && suggestions.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { useReadyMarker } from "~/ui/use-ready-marker";
 import type { Suggestion } from "./mentor-suggestions";
@@ -7,7 +8,7 @@ import { MentorResults } from "./mentor-results";
 import { MentorSearchBox } from "./mentor-search-box";
 import type { MentorSearch, MentorSearchResult } from "./mentor-search-params";
 import { SignupPrompt } from "./signup-prompt";
-import { useContentNames } from "./use-content-names";
+import { contentNamesFrom, type ContentNameMap, type ContentNames } from "./content-names";
 import { useMentorFilters } from "./use-mentor-filters";
 import { VisitorBanner } from "./visitor-banner";
 import { VisitorHeader } from "./visitor-header";
@@ -16,29 +17,32 @@ export interface MentorsPageProps {
   result: MentorSearchResult;
   signedIn: boolean;
   search: MentorSearch;
+  /** The names of the colleges, majors, countries and languages the page shows (content-names.server.ts). */
+  names: ContentNameMap;
 }
 
-export function MentorsPage({ result, signedIn, search }: MentorsPageProps) {
-  return signedIn ? <SignedInMentors result={result} search={search} /> : <VisitorMentors result={result} />;
+export function MentorsPage({ result, signedIn, search, names: nameMap }: MentorsPageProps) {
+  const { i18n } = useTranslation();
+  const names = useMemo(() => contentNamesFrom(nameMap, i18n.language), [nameMap, i18n.language]);
+  return signedIn ? <SignedInMentors result={result} search={search} names={names} /> : <VisitorMentors result={result} names={names} />;
 }
 
-function VisitorMentors({ result }: { result: MentorSearchResult }) {
+function VisitorMentors({ result, names }: { result: MentorSearchResult; names: ContentNames }) {
   // After the children's effects (the sign-up prompt's timer).
   const ref = useReadyMarker<HTMLDivElement>();
   return (
     <div ref={ref} data-testid="mentors-page">
       <VisitorHeader />
-      <MentorResults result={result} signedIn={false} />
+      <MentorResults result={result} names={names} signedIn={false} />
       <VisitorBanner total={result.total} />
       <SignupPrompt />
     </div>
   );
 }
 
-function SignedInMentors({ result, search }: { result: MentorSearchResult; search: MentorSearch }) {
+function SignedInMentors({ result, search, names }: { result: MentorSearchResult; search: MentorSearch; names: ContentNames }) {
   const { t } = useTranslation("mentors");
-  const { chinese } = useContentNames();
-  const { filters, apply, restored } = useMentorFilters(search, chinese);
+  const { filters, apply, restored } = useMentorFilters(search, names.chinese);
   // Once the saved filters, if any, are applied.
   const ref = useReadyMarker<HTMLDivElement>(restored);
 
@@ -61,14 +65,14 @@ function SignedInMentors({ result, search }: { result: MentorSearchResult; searc
             <MentorSearchBox onPick={pick} />
           </div>
           <div className="mt-4">
-            <FilterChips filters={filters} onChange={apply} />
+            <FilterChips filters={filters} names={names} onChange={apply} />
           </div>
           <div className="mt-4">
-            <MentorFilterBar filters={filters} onChange={apply} />
+            <MentorFilterBar filters={filters} names={names} onChange={apply} />
           </div>
         </div>
       </section>
-      <MentorResults result={result} signedIn />
+      <MentorResults result={result} names={names} signedIn />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Award, Medal, Trophy } from "lucide-react";
+import { useMemo } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { DarkHero } from "~/ui/dark-hero";
@@ -6,7 +7,7 @@ import { PersonPhoto } from "~/ui/person-photo";
 import type { TopMentor } from "./list-top-mentors.server";
 import { MentorIcon, MentorIconSprite } from "./mentor-icons";
 import { formatRating } from "./card-formats";
-import { useContentNames } from "./use-content-names";
+import { contentNamesFrom, type ContentNameMap } from "./content-names";
 
 const medals = {
   1: { Icon: Trophy, className: "bg-amber-100 text-amber-600 ring-amber-300" },
@@ -50,9 +51,9 @@ function Photo({ mentor, lazy }: { mentor: TopMentor; lazy: boolean }) {
   return <PersonPhoto photoId={mentor.photoId} size={48} lazy={lazy} className="lb-photo" fallback={fallback} />;
 }
 
-export function TopMentorsPage({ mentors }: { mentors: TopMentor[] }) {
-  const { t } = useTranslation("mentors");
-  const names = useContentNames();
+export function TopMentorsPage({ mentors, names: nameMap }: { mentors: TopMentor[]; names: ContentNameMap }) {
+  const { t, i18n } = useTranslation("mentors");
+  const names = useMemo(() => contentNamesFrom(nameMap, i18n.language), [nameMap, i18n.language]);
   const schedule = t("leaderboard.schedule");
 
   return (

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { numberFormat } from "~/lib/intl-formats";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { useContentNames, useFilterOptions } from "~/features/mentors/use-content-names";
+import { filterOptions } from "~/features/mentors/filter-options";
+import { useContentNames } from "~/features/mentors/use-content-names";
 import { buttonClassName, ButtonLink } from "~/ui/button-link";
 import { Flag } from "~/ui/flag";
 import { formatPrice } from "~/ui/format-price";
@@ -19,7 +20,8 @@ import { MentorPhoto } from "./mentor-photo";
 export function MentorFinder({ finder }: { finder: MentorFinderResult }) {
   const { t, i18n } = useTranslation("student-dashboard");
   const names = useContentNames();
-  const options = useFilterOptions(names.chinese);
+  // All choices in the server's render: the form works without JavaScript.
+  const options = filterOptions(names.chinese);
   const navigation = useNavigation();
   const searching =
     navigation.state === "loading" &&
