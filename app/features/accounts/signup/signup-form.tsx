@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { LEAD_EMAIL_KEY, readStorage } from "~/lib/browser-storage";
@@ -10,13 +10,18 @@ import { useFormRules } from "~/ui/form/use-form-rules";
 import { useReadyMarker } from "~/ui/use-ready-marker";
 import { mentorStepOfField, signUpFormValues, type SignUpRole } from "../signup-fields";
 import type { FormResult } from "./form-result";
-import { AboutStepFields, PictureStepFields } from "./mentor-profile-fields";
 import { RoleChoice } from "./role-choice";
 import { StepProgress } from "./step-progress";
 import { useFormMessages } from "./use-form-messages";
 
 type Step = 1 | 2 | 3;
 const loadSignUpSchemas = () => import("../signup-schemas");
+// A mentor's profile steps (picture, college, major, country, languages) with their lists of
+// names, over a third of the page's JavaScript, load for a mentor's sign-up only: at once when the
+// page opens as one, or when the role is switched to mentor, while step 1 is being filled in.
+const loadMentorSteps = () => import("./mentor-profile-fields");
+const PictureStepFields = lazy(() => loadMentorSteps().then((module) => ({ default: module.PictureStepFields })));
+const AboutStepFields = lazy(() => loadMentorSteps().then((module) => ({ default: module.AboutStepFields })));
 const stepTitles = { 1: "steps.account", 2: "steps.profile", 3: "steps.about" } as const;
 
 /**
@@ -174,11 +179,15 @@ export function SignUpForm({ result }: { result: FormResult | undefined }) {
             <>
               <div hidden={step !== 2} className="space-y-5">
                 <StepHeading step={2} title={t(stepTitles[2])} />
-                <PictureStepFields idPrefix="signup" errors={errors} onFieldChange={fieldChanged} />
+                <Suspense>
+                  <PictureStepFields idPrefix="signup" errors={errors} onFieldChange={fieldChanged} />
+                </Suspense>
               </div>
               <div hidden={step !== 3} className="space-y-5">
                 <StepHeading step={3} title={t(stepTitles[3])} />
-                <AboutStepFields idPrefix="signup" errors={errors} onFieldChange={fieldChanged} />
+                <Suspense>
+                  <AboutStepFields idPrefix="signup" errors={errors} onFieldChange={fieldChanged} />
+                </Suspense>
               </div>
             </>
           ) : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/lib/i18n";
-import { renderPage } from "~/test/render-page";
+import { renderCompletePage, renderPage } from "~/test/render-page";
 import { CreateMentorProfileForm } from "./create-mentor-profile-form";
 import { SignUpForm } from "./signup-form";
 
@@ -16,10 +16,12 @@ describe("SignUpForm", () => {
     expect(html).not.toContain('role="progressbar"');
     expect(html).toContain(">Create Account</button>");
     expect(html).toMatch(/<input[^>]*checked=""[^>]*value="student"/);
+    // A student's form has no mentor steps, so their code and lists are not loaded.
+    expect(html).not.toContain('name="bio"');
   });
 
-  it("preselects the mentor steps with ?role=mentor", () => {
-    const html = render(<SignUpForm result={undefined} />, "/signup?role=mentor");
+  it("preselects the mentor steps with ?role=mentor", async () => {
+    const html = await renderCompletePage(<SignUpForm result={undefined} />, { path: "/signup", url: "/signup?role=mentor", pageNamespaces: ["signup"] });
     expect(html).toMatch(/role="progressbar"[^>]*aria-valuenow="1"/);
     expect(html).toContain('aria-valuetext="Step 1 of 3"');
     expect(html).toContain(">Continue</button>");
