@@ -10,12 +10,12 @@ import { NonceProvider } from "~/lib/nonce";
 import { StylesheetTextProvider } from "~/lib/app-stylesheet";
 import { builtStylesheetText } from "~/lib/built-stylesheet.server";
 import { redactSecretPath } from "~/lib/redact-path";
-import { createRenderCache, renderCacheKey } from "~/lib/render-cache.server";
+import { createRenderCache, KEPT_PAGE_TTL_MS, renderCacheKey } from "~/lib/render-cache.server";
 
 export const streamTimeout = 5_000;
 
 // Development rebuilds modules without changing the data, so a kept render could be stale there.
-const renderCache = import.meta.env.DEV ? null : createRenderCache({ ttlMs: 60_000, maxBytes: 32 * 1024 * 1024 });
+const renderCache = import.meta.env.DEV ? null : createRenderCache({ ttlMs: KEPT_PAGE_TTL_MS, maxBytes: 32 * 1024 * 1024 });
 
 /**
  * A loader, action or render that threw: one JSON line in the app's log (React Router's default

@@ -71,7 +71,7 @@ describeEachDb("the root route", (getDb) => {
 
     expect(await getSessionUser({ request, context })).toMatchObject({ id, locale: "zh" });
     // Every page gets the role and zone, not who the user is (the render cache shares pages by data).
-    expect(root).toMatchObject({ user: { role: "student", timeZone: null }, locale: "en" });
+    expect(root).toMatchObject({ viewer: { role: "student", timeZone: null }, locale: "en" });
     expect(JSON.stringify(root)).not.toContain(id);
     expect(JSON.stringify(root)).not.toContain(email);
     const [stored] = await getDb().select({ locale: users.locale }).from(users).where(eq(users.id, id));
@@ -81,6 +81,6 @@ describeEachDb("the root route", (getDb) => {
   it("answers a visitor without a user", async () => {
     const request = new Request("http://localhost:3000/mentors", { headers: { cookie: "lang=zh" } });
     const root = await loader({ request, params: {}, context: routeContext(services, "zh") } as unknown as Route.LoaderArgs);
-    expect(root).toMatchObject({ user: null, locale: "zh" });
+    expect(root).toMatchObject({ viewer: null, locale: "zh" });
   });
 });

@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const { config, localeScripts } = getServices(context);
   const locale = context.get(localeContext);
   const viewer = user && { role: user.role, timeZone: user.timeZone ?? null };
-  return { user: viewer, locale, contactEmail: config.contactEmail, siteUrl: config.appUrl, localeScript: localeScripts?.[locale] };
+  return { viewer, locale, contactEmail: config.contactEmail, siteUrl: config.appUrl, localeScript: localeScripts?.[locale] };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -121,12 +121,12 @@ function Frame({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { locale, user } = useLoaderData<typeof loader>();
+  const { locale, viewer } = useLoaderData<typeof loader>();
   useSyncLanguage(locale);
   return (
     <Frame>
       <Outlet />
-      <TimeZoneReporter signedIn={user !== null} storedZone={user?.timeZone} />
+      <TimeZoneReporter signedIn={viewer !== null} storedZone={viewer?.timeZone} />
     </Frame>
   );
 }

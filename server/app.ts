@@ -21,6 +21,7 @@ import { createLogger, type Logger } from "~/lib/logger.server";
 import { projectPath } from "~/lib/project-root.server";
 import { appAuthSecret } from "~/lib/settings.server";
 import { createSharedReads } from "~/lib/shared-reads.server";
+import { KEPT_PAGE_TTL_MS } from "~/lib/render-cache.server";
 import { createAdjustableClock, systemClock } from "~/lib/clock.server";
 import { startBackgroundWork } from "./background-work";
 import { healthCheck } from "./health";
@@ -34,8 +35,6 @@ import { findLocaleScripts } from "./locale-scripts";
 import { pageCache } from "./page-cache";
 import { sameForEveryVisitorPaths } from "~/features/seo/public-pages";
 
-// How stale a cached page may be: the home page reads which universities its mentors attend.
-const PAGE_CACHE_TTL_MS = 60_000;
 
 export { DataDirLockedError } from "~/lib/data-dir-lock.server";
 // server.js logs a failed start with the app's error serializer.
@@ -167,7 +166,7 @@ async function listen(database: Database, config: Config, logger: Logger, option
     next();
   });
   // Pages that are the same for every visitor are rendered once a minute per language (decision 0022).
-  if (!options.devMiddleware) app.use(pageCache({ paths: sameForEveryVisitorPaths(), ttlMs: PAGE_CACHE_TTL_MS }));
+  if (!options.devMiddleware) app.use(pageCache({ paths: sameForEveryVisitorPaths(), ttlMs: KEPT_PAGE_TTL_MS }));
   app.all(
     "/{*splat}",
     createRequestHandler({

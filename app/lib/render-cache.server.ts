@@ -9,6 +9,13 @@ import type { StaticHandlerContext } from "react-router";
  * skipped. Pages carry no one's identity (the root sends the viewer's role and zone, lib/use-user),
  * so students looking at the same list share one render. Decision 0022, eighth round.
  */
+/**
+ * How long a rendered page is kept, here and in the visitors' page cache (server/page-cache.ts):
+ * content a page reads without its URL saying so (the home page's universities, a new blog post)
+ * shows within a minute.
+ */
+export const KEPT_PAGE_TTL_MS = 60_000;
+
 export interface RenderCacheOptions {
   /** Longest a render is served again: bounds what the clock can change in a render (the footer's year). */
   ttlMs: number;

@@ -24,7 +24,8 @@ export interface SessionUser {
 export type Viewer = Pick<SessionUser, "role" | "timeZone">;
 
 export interface RootData {
-  user: Viewer | null;
+  /** Null for a visitor. */
+  viewer: Viewer | null;
   locale: Locale;
   contactEmail: string;
   /** The public origin (APP_URL), for canonical and alternate links. */
@@ -35,9 +36,10 @@ export interface RootData {
 
 export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  return data ?? { user: null, locale: "en", contactEmail: "", siteUrl: "" };
+  return data ?? { viewer: null, locale: "en", contactEmail: "", siteUrl: "" };
 }
 
-export function useOptionalUser(): Viewer | null {
-  return useRootData().user;
+/** The signed-in user's role and zone, or null for a visitor. */
+export function useViewer(): Viewer | null {
+  return useRootData().viewer;
 }

@@ -6,7 +6,7 @@ import type { RootData } from "~/lib/use-user";
 import { PageMeta, type PageMetaProps } from "./page-meta";
 
 function renderMeta(props: PageMetaProps, locale: Locale = "en"): string {
-  const root: RootData = { user: null, locale, contactEmail: "", siteUrl: "https://unibridge.test" };
+  const root: RootData = { viewer: null, locale, contactEmail: "", siteUrl: "https://unibridge.test" };
   const Stub = createRoutesStub([{ id: "root", path: "/", loader: () => root, Component: () => <PageMeta {...props} /> }]);
   return renderToString(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root } }} />);
 }

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { useLocation, useNavigate } from "react-router";
 import { REDIRECT_AFTER_LOGIN_KEY, writeStorage } from "~/lib/browser-storage";
-import { useOptionalUser } from "~/lib/use-user";
+import { useViewer } from "~/lib/use-user";
 import { ButtonLink } from "~/ui/button-link";
 import { DialogCloseButton, DialogPanel } from "~/ui/dialog-frame";
 import { BasketPanel, slotKey } from "./basket-panel";
@@ -19,7 +19,7 @@ export default function BasketDialog({ open, onOpenChange }: { open: boolean; on
   const { t } = useTranslation("basket");
   const items = useBasket();
   const count = items.length;
-  const user = useOptionalUser();
+  const viewer = useViewer();
   const location = useLocation();
   const navigate = useNavigate();
   const [taken, setTaken] = useState<ReadonlySet<string>>(() => new Set());
@@ -37,7 +37,7 @@ export default function BasketDialog({ open, onOpenChange }: { open: boolean; on
   };
 
   const completePurchase = async () => {
-    if (!user) return toLogin();
+    if (!viewer) return toLogin();
     setSubmitting(true);
     setMessage(null);
     const outcome = await startCheckout({

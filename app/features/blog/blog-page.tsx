@@ -2,7 +2,7 @@ import { Rss } from "lucide-react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Link, useLocation } from "react-router";
 import type { Locale } from "~/lib/i18n";
-import { useOptionalUser } from "~/lib/use-user";
+import { useViewer } from "~/lib/use-user";
 import { textLinkClassName } from "~/ui/button-link";
 import { blogListHref, localizedPath } from "./blog-paths";
 import { BlogHero } from "./blog-hero";
@@ -22,7 +22,7 @@ export interface BlogPageProps {
 export function BlogPage({ locale, category, counts, posts, page, pageCount }: BlogPageProps) {
   const { t } = useTranslation("blog");
   const { search } = useLocation();
-  const visitor = useOptionalUser() === null;
+  const visitor = useViewer() === null;
   return (
     <>
       <BlogHero visitor={visitor} />

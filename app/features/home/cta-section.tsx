@@ -1,12 +1,12 @@
 import { useTranslation } from "~/lib/i18n-react";
 import { LeadCaptureForm } from "~/features/leads/lead-capture-form";
-import { useOptionalUser } from "~/lib/use-user";
+import { useViewer } from "~/lib/use-user";
 import { ButtonLink } from "~/ui/button-link";
 import { MainCta } from "./main-cta";
 
 export function CtaSection() {
   const { t } = useTranslation("home");
-  const user = useOptionalUser();
+  const viewer = useViewer();
   return (
     <section aria-labelledby="home-cta-title" className="bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
@@ -19,11 +19,11 @@ export function CtaSection() {
             {t("cta.title")}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-slate-200">
-            {user ? t("cta.subtitleSignedIn") : t("cta.subtitleSignedOut")}
+            {viewer ? t("cta.subtitleSignedIn") : t("cta.subtitleSignedOut")}
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <MainCta />
-            {user ? (
+            {viewer ? (
               <ButtonLink to="/how-it-works" variant="outline-light" size="lg">
                 {t("cta.learnMore")}
               </ButtonLink>
@@ -33,7 +33,7 @@ export function CtaSection() {
               </ButtonLink>
             )}
           </div>
-          {user ? null : (
+          {viewer ? null : (
             <div className="mt-10">
               <LeadCaptureForm source="home-cta" page="/" tone="dark" />
             </div>

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "~/lib/i18n-react";
-import { useOptionalUser } from "~/lib/use-user";
+import { useViewer } from "~/lib/use-user";
 import { ButtonLink, type ButtonSize, type ButtonVariant } from "~/ui/button-link";
 
 /** The home page's main button: find mentors when signed in, sign up otherwise. */
@@ -14,10 +14,10 @@ export function MainCta({
   size?: ButtonSize;
 }) {
   const { t } = useTranslation("home");
-  const user = useOptionalUser();
+  const viewer = useViewer();
   return (
-    <ButtonLink to={user ? "/mentors" : "/signup"} variant={variant} size={size} data-testid={testId}>
-      {user ? t("hero.ctaSignedIn") : t("hero.ctaSignedOut")}
+    <ButtonLink to={viewer ? "/mentors" : "/signup"} variant={variant} size={size} data-testid={testId}>
+      {viewer ? t("hero.ctaSignedIn") : t("hero.ctaSignedOut")}
       <ArrowRight className="size-4" aria-hidden="true" />
     </ButtonLink>
   );

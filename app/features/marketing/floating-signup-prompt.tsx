@@ -2,7 +2,7 @@ import { Sparkles, X } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "~/lib/i18n-react";
-import { useOptionalUser } from "~/lib/use-user";
+import { useViewer } from "~/lib/use-user";
 import { dismissPrompt, isPromptDismissed, subscribeDismissal } from "./dismissal-store";
 import { showsSignupPrompt } from "./signup-prompt-rules";
 
@@ -15,12 +15,12 @@ import { showsSignupPrompt } from "./signup-prompt-rules";
  */
 export function FloatingSignupPrompt() {
   const { t } = useTranslation("marketing");
-  const user = useOptionalUser();
+  const viewer = useViewer();
   const { pathname } = useLocation();
   // The server cannot read the dismissal: it renders the prompt as dismissed, the browser then knows.
   const dismissed = useSyncExternalStore(subscribeDismissal, isPromptDismissed, () => true);
 
-  if (!showsSignupPrompt({ signedIn: user !== null, dismissed, pathname })) return null;
+  if (!showsSignupPrompt({ signedIn: viewer !== null, dismissed, pathname })) return null;
   return (
     <aside
       aria-label={t("prompt.label")}

@@ -2,7 +2,7 @@ import { GraduationCap, Mail } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "~/lib/i18n-react";
-import { useOptionalUser, useRootData } from "~/lib/use-user";
+import { useViewer, useRootData } from "~/lib/use-user";
 import { InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from "~/ui/social-icons";
 import { footerColumns, shellRole, type NavItem } from "./nav-items";
 
@@ -24,9 +24,9 @@ function scrollToTop(): void {
 
 export function SiteFooter() {
   const { t } = useTranslation();
-  const user = useOptionalUser();
+  const viewer = useViewer();
   const { contactEmail } = useRootData();
-  const columns = footerColumns(shellRole(user));
+  const columns = footerColumns(shellRole(viewer));
 
   return (
     <footer className="bg-brand-950 text-slate-300">

@@ -2,7 +2,7 @@ import { GraduationCap, LogOut, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useTranslation } from "~/lib/i18n-react";
-import { useOptionalUser } from "~/lib/use-user";
+import { useViewer } from "~/lib/use-user";
 import { LanguageSwitch } from "./language-switch";
 import { headerNav, shellRole, type NavItem } from "./nav-items";
 
@@ -32,8 +32,8 @@ const focusRing = "focus-visible:focus-ring";
  */
 export function SiteHeader({ basket }: { basket?: ReactNode }) {
   const { t } = useTranslation();
-  const user = useOptionalUser();
-  const role = shellRole(user);
+  const viewer = useViewer();
+  const role = shellRole(viewer);
   const items = headerNav(role);
   const scrolled = useScrolledPast(SHADOW_AFTER_PX);
   const location = useLocation();
@@ -94,7 +94,7 @@ export function SiteHeader({ basket }: { basket?: ReactNode }) {
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
           {showBasket && basket}
           <LanguageSwitch className="hidden sm:block" />
-          {user && (
+          {viewer && (
             <LogoutButton className="hidden lg:block" label={t("header.logout")} />
           )}
           <button
@@ -129,7 +129,7 @@ export function SiteHeader({ basket }: { basket?: ReactNode }) {
         </nav>
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 sm:px-6">
           <LanguageSwitch className="sm:hidden" />
-          {user && <LogoutButton label={t("header.logout")} />}
+          {viewer && <LogoutButton label={t("header.logout")} />}
         </div>
       </div>
     </header>
