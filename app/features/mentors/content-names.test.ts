@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentNamesFrom } from "./content-names";
+import { contentNamesFrom, namesWithChoices } from "./content-names";
 import { contentNameMap } from "./content-names.server";
 
 describe("contentNameMap", () => {
@@ -26,5 +26,17 @@ describe("contentNamesFrom", () => {
     expect(names.country("FR")).toBe("FR");
     expect(names.chinese).toBe(true);
     expect(names.intlLocale).toBe("zh-CN");
+  });
+});
+
+describe("namesWithChoices", () => {
+  it("names a filter just chosen from the loaded choices, and the rest as the page's names do", () => {
+    const page = contentNamesFrom({ college: { yale: "Yale University" }, major: {}, country: {}, language: {} }, "en");
+    const choices = { college: [], major: [], country: [{ value: "FR", label: "France" }], language: [] };
+    const names = namesWithChoices(page, choices);
+    expect(names.country("FR")).toBe("France");
+    expect(names.college("yale")).toBe("Yale University");
+    expect(names.major("history")).toBe("history");
+    expect(names.chinese).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { intlLocale, isChinese } from "~/lib/i18n";
+import type { FilterOptions } from "./filter-options";
 
 /** Names of content ids (colleges, majors, countries, languages) in the interface language. */
 export interface ContentNames {
@@ -33,5 +34,23 @@ export function contentNamesFrom(map: ContentNameMap, language: string): Content
     major: lookup(map.major),
     country: lookup(map.country),
     language: lookup(map.language),
+  };
+}
+
+/**
+ * `names`, also naming what the filter choices hold: a filter just chosen shows its name in its
+ * chip at once, before the page's data for it (and its names) arrives.
+ */
+export function namesWithChoices(names: ContentNames, choices: FilterOptions): ContentNames {
+  const within = (options: FilterOptions[keyof FilterOptions], named: (id: string) => string) => {
+    const labels = new Map(options.map((option) => [option.value, option.label]));
+    return (id: string) => labels.get(id) ?? named(id);
+  };
+  return {
+    ...names,
+    college: within(choices.college, names.college),
+    major: within(choices.major, names.major),
+    country: within(choices.country, names.country),
+    language: within(choices.language, names.language),
   };
 }

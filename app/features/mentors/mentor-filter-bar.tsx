@@ -4,8 +4,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { clearedFilters, type FilterField, type MentorFilters } from "./mentor-filters";
 import { mentorSorts } from "./mentor-search-options";
 import type { ContentNames } from "./content-names";
-import type { ContentOption } from "./filter-options";
-import { useFilterOptions } from "./use-filter-options";
+import type { ContentOption, FilterOptions } from "./filter-options";
 
 export interface FilterBarProps {
   filters: MentorFilters;
@@ -17,11 +16,13 @@ export interface FilterBarProps {
 const selectClass =
   "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-3 focus:outline-brand-200";
 
-/** Filter selects and toggles, the sort order and 'Clear filters'. */
-export function MentorFilterBar({ filters, names, onChange }: FilterBarProps) {
+/**
+ * Filter selects and toggles, the sort order and 'Clear filters'. `choices`: the selects' whole
+ * lists, null until they have loaded (use-filter-options.ts).
+ */
+export function MentorFilterBar({ filters, names, choices: options, onChange }: FilterBarProps & { choices: FilterOptions | null }) {
   const { t } = useTranslation("mentors");
   const { chinese } = names;
-  const options = useFilterOptions(chinese);
   const set = (patch: Partial<MentorFilters>) => onChange({ ...filters, ...patch });
   // On a phone the controls would fill the first screen: there they fold away behind a button.
   const [expanded, setExpanded] = useState(false);

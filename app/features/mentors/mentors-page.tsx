@@ -8,7 +8,8 @@ import { MentorResults } from "./mentor-results";
 import { MentorSearchBox } from "./mentor-search-box";
 import type { MentorSearch, MentorSearchResult } from "./mentor-search-params";
 import { SignupPrompt } from "./signup-prompt";
-import { contentNamesFrom, type ContentNameMap, type ContentNames } from "./content-names";
+import { contentNamesFrom, namesWithChoices, type ContentNameMap, type ContentNames } from "./content-names";
+import { useFilterOptions } from "./use-filter-options";
 import { useMentorFilters } from "./use-mentor-filters";
 import { VisitorBanner } from "./visitor-banner";
 import { VisitorHeader } from "./visitor-header";
@@ -40,8 +41,10 @@ function VisitorMentors({ result, names }: { result: MentorSearchResult; names: 
   );
 }
 
-function SignedInMentors({ result, search, names }: { result: MentorSearchResult; search: MentorSearch; names: ContentNames }) {
+function SignedInMentors({ result, search, names: pageNames }: { result: MentorSearchResult; search: MentorSearch; names: ContentNames }) {
   const { t } = useTranslation("mentors");
+  const choices = useFilterOptions(pageNames.chinese);
+  const names = useMemo(() => (choices ? namesWithChoices(pageNames, choices) : pageNames), [pageNames, choices]);
   const { filters, apply, restored } = useMentorFilters(search, names.chinese);
   // Once the saved filters, if any, are applied.
   const ref = useReadyMarker<HTMLDivElement>(restored);
@@ -68,7 +71,7 @@ function SignedInMentors({ result, search, names }: { result: MentorSearchResult
             <FilterChips filters={filters} names={names} onChange={apply} />
           </div>
           <div className="mt-4">
-            <MentorFilterBar filters={filters} names={names} onChange={apply} />
+            <MentorFilterBar filters={filters} names={names} choices={choices} onChange={apply} />
           </div>
         </div>
       </section>
