@@ -238,7 +238,8 @@ export function judge(sizes, budget, { publicRoutes = publicPageRoutes, goal = P
   });
   const pages = new Set(sizes.map((s) => s.id));
   const stale = [...Object.keys(budget), ...publicRoutes].filter((id) => !pages.has(id));
-  const aboveGoal = publicRoutes.filter((id) => pages.has(id) && !((budget[id] ?? Infinity) <= goal));
+  // A public page without a budget is already "missing".
+  const aboveGoal = publicRoutes.filter((id) => typeof budget[id] === "number" && budget[id] > goal);
   const largestPublic = Math.max(0, ...rows.filter((r) => publicRoutes.includes(r.id)).map((r) => r.bytes));
   const ok = rows.every((r) => r.verdict === "under") && stale.length === 0 && aboveGoal.length === 0;
   return { rows, stale, aboveGoal, largestPublic, goal, ok };
