@@ -17,8 +17,8 @@ import { useFormMessages } from "./use-form-messages";
 type Step = 1 | 2 | 3;
 const loadSignUpSchemas = () => import("../signup-schemas");
 // A mentor's profile steps (picture, college, major, country, languages) with their lists of
-// names, over a third of the page's JavaScript, load for a mentor's sign-up only: at once when the
-// page opens as one, or when the role is switched to mentor, while step 1 is being filled in.
+// names, more than half of the page's own JavaScript, load for a mentor's sign-up only: at once
+// when the page opens as one, or when the role is switched to mentor, while step 1 is filled in.
 const loadMentorSteps = () => import("./mentor-profile-fields");
 const PictureStepFields = lazy(() => loadMentorSteps().then((module) => ({ default: module.PictureStepFields })));
 const AboutStepFields = lazy(() => loadMentorSteps().then((module) => ({ default: module.AboutStepFields })));
