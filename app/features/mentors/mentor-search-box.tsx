@@ -1,30 +1,13 @@
 import { BookOpen, Globe, GraduationCap, Languages, Search } from "lucide-react";
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
+import { useId, useMemo, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "~/lib/i18n-react";
-import type { Suggestion, suggestMentorFilters } from "./mentor-suggestions";
+import { useLoadedModule } from "~/lib/use-loaded-module";
+import type { Suggestion } from "./mentor-suggestions";
 
-/**
- * The suggester, or null until it has loaded: it searches the whole lists of countries, majors,
- * colleges and languages in both languages, which load after hydration, not with the page. Until
- * then the box offers the typed text itself.
- */
-function useSuggester(): typeof suggestMentorFilters | null {
-  const [suggester, setSuggester] = useState<{ suggest: typeof suggestMentorFilters } | null>(null);
-  useEffect(() => {
-    let current = true;
-    import("./mentor-suggestions").then(
-      (module) => {
-        if (current) setSuggester({ suggest: module.suggestMentorFilters });
-      },
-      // Offline or a new deployment: the typed text is still a search.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return suggester?.suggest ?? null;
-}
+// The suggester searches the whole lists of countries, majors, colleges and languages in both
+// languages, which load after hydration, not with the page. Until then (or if they cannot load)
+// the box offers the typed text itself.
+const loadSuggester = () => import("./mentor-suggestions");
 
 function freeText(input: string): Suggestion[] {
   const text = input.trim();
@@ -45,8 +28,11 @@ export function MentorSearchBox({ onPick }: { onPick(suggestion: Suggestion): vo
   const [active, setActive] = useState(-1);
   const id = useId();
   const listId = `${id}-list`;
-  const suggest = useSuggester();
-  const suggestions = useMemo(() => (suggest ? suggest(text, i18n.language) : freeText(text)), [suggest, text, i18n.language]);
+  const suggester = useLoadedModule(loadSuggester);
+  const suggestions = useMemo(
+    () => (suggester ? suggester.suggestMentorFilters(text, i18n.language) : freeText(text)),
+    [suggester, text, i18n.language],
+  );
   const onlyFreeText = suggestions.length === 1;
   const expanded = open && suggestions.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
