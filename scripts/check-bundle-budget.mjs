@@ -222,6 +222,15 @@ export function budgetFor(sizes, { publicRoutes = publicPageRoutes, goal = PUBLI
 }
 
 /**
+ * The bytes of the heaviest public page (0 when there is none).
+ * @param {{ id: string, bytes: number }[]} sizes
+ * @param {string[]} [publicRoutes]
+ */
+export function largestPublicPage(sizes, publicRoutes = publicPageRoutes) {
+  return Math.max(0, ...sizes.filter((size) => publicRoutes.includes(size.id)).map((size) => size.bytes));
+}
+
+/**
  * Compares each page with its budget. Fails on a page over its budget, a page without one, a
  * budget for a route that is not a page (any more), and a public page's budget above the goal.
  * @param {{ id: string, path: string, bytes: number, gzipBytes?: number }[]} sizes
@@ -240,7 +249,7 @@ export function judge(sizes, budget, { publicRoutes = publicPageRoutes, goal = P
   const stale = [...Object.keys(budget), ...publicRoutes].filter((id) => !pages.has(id));
   // A public page without a budget is already "missing".
   const aboveGoal = publicRoutes.filter((id) => typeof budget[id] === "number" && budget[id] > goal);
-  const largestPublic = Math.max(0, ...rows.filter((r) => publicRoutes.includes(r.id)).map((r) => r.bytes));
+  const largestPublic = largestPublicPage(sizes, publicRoutes);
   const ok = rows.every((r) => r.verdict === "under") && stale.length === 0 && aboveGoal.length === 0;
   return { rows, stale, aboveGoal, largestPublic, goal, ok };
 }
