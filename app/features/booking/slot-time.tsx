@@ -1,9 +1,9 @@
 import type { TFunction } from "~/lib/translator";
-import { useSyncExternalStore } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { intlLocale, isChinese } from "~/lib/i18n";
 import { zonedDateTimeFormat } from "~/lib/time-zone";
 import { dateTimeFormat } from "~/lib/intl-formats";
+import { useBrowserTimeZone } from "~/lib/browser-time-zone";
 import { BOOKING_TIME_ZONE, easternSlotToUtc } from "./slots";
 
 const BEIJING_TIME_ZONE = "Asia/Shanghai";
@@ -60,27 +60,6 @@ export function formatInZone(instant: Date, timeZone: string, language: string, 
   return format.format(instant);
 }
 
-function subscribeNever(): () => void {
-  return () => {};
-}
-
-/** The browser's IANA zone (e.g. "Asia/Shanghai"), or null when unknown. */
-export function browserTimeZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The viewer's own IANA zone, or null on the server and during hydration: the server cannot know
- * it, and rendering it before hydration would make the markup differ.
- */
-export function useViewerTimeZone(): string | null {
-  return useSyncExternalStore(subscribeNever, browserTimeZone, () => null);
-}
-
 export interface SlotTimeLines {
   /** "3:00 PM ET" — always shown. */
   eastern: string;
@@ -111,7 +90,7 @@ export function slotTimeLines(
 /** A slot's time: Eastern with its zone, then (after hydration) the viewer's zone, and Beijing time in Chinese. */
 export function SlotTime({ date, time, className }: { date: string; time: string; className?: string }) {
   const { t, i18n } = useTranslation("basket");
-  const viewerZone = useViewerTimeZone();
+  const viewerZone = useBrowserTimeZone();
   const lines = slotTimeLines(date, time, i18n.language, viewerZone, t);
   return (
     <span className={className}>

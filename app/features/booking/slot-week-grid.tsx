@@ -3,7 +3,8 @@ import { useId } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { intlLocale } from "~/lib/i18n";
 import { dateTimeFormat } from "~/lib/intl-formats";
-import { formatDayHeading, formatSlotDate, slotTimeLines, useViewerTimeZone } from "./slot-time";
+import { useBrowserTimeZone } from "~/lib/browser-time-zone";
+import { formatDayHeading, formatSlotDate, slotTimeLines } from "./slot-time";
 import type { Slot, SlotWeek } from "./slots";
 
 export interface SlotWeekGridProps {
@@ -30,7 +31,7 @@ function weekRange(week: SlotWeek, language: string): string {
  */
 export function SlotWeekGrid({ weeks, weekIndex, onWeekChange, selected, onSelect }: SlotWeekGridProps) {
   const { t, i18n } = useTranslation("booking");
-  const viewerZone = useViewerTimeZone();
+  const viewerZone = useBrowserTimeZone();
   const labelId = useId();
   const week = weeks[weekIndex];
   if (!week) return <p className="text-sm text-slate-600">{t("schedule.noSlotsAtAll")}</p>;

@@ -1,6 +1,6 @@
 import { readAffiliateSource } from "./affiliate-capture";
 import { takenSlotSchema, type CheckoutMeetingInput, type TakenSlot } from "./checkout-request";
-import { browserTimeZone } from "./slot-time";
+import { browserTimeZone } from "~/lib/browser-time-zone";
 
 export const CHECKOUT_ENDPOINT = "/api/v1/payments/stripe-checkout";
 

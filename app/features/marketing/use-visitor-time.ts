@@ -1,9 +1,6 @@
-import { useSyncExternalStore } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { intlLocale } from "~/lib/i18n";
-
-const noSubscription = () => () => {};
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { useBrowserTimeZone } from "~/lib/browser-time-zone";
 
 export interface VisitorTime {
   /** The visitor's IANA zone, e.g. "Asia/Shanghai". */
@@ -18,7 +15,7 @@ export interface VisitorTime {
  */
 export function useVisitorTime(instant: Date): VisitorTime | null {
   const { i18n } = useTranslation();
-  const zone = useSyncExternalStore(noSubscription, browserZone, () => null);
+  const zone = useBrowserTimeZone();
   if (!zone) return null;
   const time = new Intl.DateTimeFormat(intlLocale(i18n.language), {
     weekday: "short",

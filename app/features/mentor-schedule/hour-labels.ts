@@ -1,5 +1,6 @@
 import { useTranslation } from "~/lib/i18n-react";
-import { slotTimeLines, useViewerTimeZone } from "~/features/booking/slot-time";
+import { slotTimeLines } from "~/features/booking/slot-time";
+import { useBrowserTimeZone } from "~/lib/browser-time-zone";
 import { addCalendarDays } from "~/features/booking/slots";
 import { hourLabel } from "./availability-rules";
 
@@ -10,7 +11,7 @@ import { hourLabel } from "./availability-rules";
  */
 export function useHourLabels(date: string): (hour: number) => string {
   const { t, i18n } = useTranslation("basket");
-  const viewerZone = useViewerTimeZone();
+  const viewerZone = useBrowserTimeZone();
   return (hour) => {
     const lines = slotTimeLines(date, hourLabel(hour), i18n.language, viewerZone, t);
     return [lines.eastern, lines.local, lines.beijing].filter(Boolean).join(" · ");

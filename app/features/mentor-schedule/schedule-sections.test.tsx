@@ -4,6 +4,7 @@ import { renderPage } from "~/test/render-page";
 import { AvailabilitySection } from "./availability-section";
 import { PricingSection } from "./pricing-section";
 import type { MentorSchedule } from "./schedule-types";
+import { DayRanges } from "./weekly-availability-editor";
 
 const schedule: MentorSchedule = {
   pricing: { sessionPrice: 65, satPrice: 90, offersSat: true, satQualified: true },
@@ -62,13 +63,20 @@ describe("AvailabilitySection", () => {
       "Saturday 0 slots",
       "Sunday 0 slots",
     ]);
-    // Each button controls its own (hidden) panel.
-    for (const [, , panel] of buttons) expect(html).toMatch(new RegExp(`id="${panel}" hidden=""`));
+    // Each button controls its own panel, hidden and empty until the day is opened.
+    for (const [, , panel] of buttons) expect(html).toMatch(new RegExp(`id="${panel}" hidden=""[^>]*></div>`));
+    expect(html).not.toContain('data-testid="hour-range"');
   });
 
-  it("names each hour in Eastern time and lists date exceptions and booked sessions outside the hours", () => {
+  it("names each hour of an opened day in Eastern time", () => {
+    const html = render(<DayRanges day="Monday" date="2026-12-07" ranges={[{ start: 9, end: 11 }]} onChange={() => {}} />);
+    expect(html).toMatch(/<option value="9" selected="">9:00 AM ET<\/option>/);
+    expect(html).toMatch(/<option value="11" selected="">11:00 AM ET<\/option>/);
+    expect(html).toContain(`aria-label="Remove time range 1 from Monday"`);
+  });
+
+  it("lists date exceptions and booked sessions outside the hours", () => {
     const html = text(render(<AvailabilitySection schedule={schedule} />));
-    expect(html).toContain("9:00 AM ET");
     expect(html).toContain("Thursday, December 24, 2026 · Unavailable all day");
     expect(html).toContain("Sunday, December 27, 2026 · Extra hours: 6:00 PM–9:00 PM ET");
     expect(html).toContain("1 booked session falls outside your hours. It stays booked.");
@@ -78,7 +86,8 @@ describe("AvailabilitySection", () => {
   it("speaks Chinese", () => {
     const html = text(render(<AvailabilitySection schedule={schedule} />, "zh"));
     expect(html).toContain("星期一 2 个时段");
-    expect(html).toContain("美东时间 09:00 · 北京时间 12月7日 22:00");
     expect(html).toContain("全天不可预约");
+    const monday = text(render(<DayRanges day="星期一" date="2026-12-07" ranges={[{ start: 9, end: 11 }]} onChange={() => {}} />, "zh"));
+    expect(monday).toContain("美东时间 09:00 · 北京时间 12月7日 22:00");
   });
 });
