@@ -25,8 +25,19 @@ const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 // script that arrived before the fast load's first paint as holding up the slow one's; on a busy
 // 2-core machine the scripts often win that race. The devtools run shows when the paint really comes.
 const throttlingMethod = process.env.LIGHTHOUSE_THROTTLING === "devtools" ? "devtools" : "simulate";
+// Each page is audited LIGHTHOUSE_RUNS times (default 3) and each figure is the runs' median, the
+// performance score's spread beside it: on this 2-core machine one page's score moves 10-15 points
+// between back-to-back runs (decision 0022, tenth round), so a single run says little.
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 
+
+/** The middle value (the lower of the two middle ones for an even count), so it is one a run had; null for none. */
+function median(values) {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
 
 async function pagesToAudit() {
   const { mentors } = await (await fetch(`${base}/api/v1/mentors`)).json();
@@ -71,44 +82,62 @@ try {
     // One warm-up load so the server's first render of the page (its caches) is not what is measured.
     await fetch(`${base}${page.urlPath}`, { headers: extraHeaders });
     const label = `${page.urlPath}${page.who === "visitor" ? "" : ` (${page.who.split("@")[0]})`}`;
-    let result;
-    try {
-      result = await lighthouse(`${base}${page.urlPath}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: page.categories, extraHeaders, throttlingMethod });
-    } catch (error) {
-      // Chrome lost the page (a tab that crashed, or a page that never finished loading): this row
-      // says so and the other pages still run.
-      rows.push({ page: label, scores: Object.fromEntries(Object.keys(goals).map((id) => [id, null])), error: error.message, failing: [] });
+    const results = [];
+    let error;
+    for (let run = 0; run < runs; run++) {
+      try {
+        results.push(await lighthouse(`${base}${page.urlPath}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: page.categories, extraHeaders, throttlingMethod }));
+      } catch (thrown) {
+        // Chrome lost the page (a tab that crashed, or a page that never finished loading): the
+        // row says so, and the other runs and pages still go on.
+        error = thrown.message;
+      }
+    }
+    const lhrs = results.map((result) => result.lhr);
+    if (!lhrs.length) {
+      rows.push({ page: label, scores: Object.fromEntries(Object.keys(goals).map((id) => [id, null])), error, failing: [] });
       continue;
     }
-    const { categories, audits } = result.lhr;
-    version = result.lhr.lighthouseVersion;
+    version = lhrs[0].lighthouseVersion;
+    const score = (lhr, id) => (lhr.categories[id] ? Math.round(lhr.categories[id].score * 100) : null);
+    const performance = lhrs.map((lhr) => score(lhr, "performance")).filter((value) => value !== null);
+    // The run whose performance score is the median one names the audits that cost points.
+    const typical = lhrs.find((lhr) => score(lhr, "performance") === median(performance)) ?? lhrs[0];
     if (reportsDir) {
       mkdirSync(reportsDir, { recursive: true });
-      writeFileSync(path.join(reportsDir, `${page.urlPath.replace(/\W+/g, "_") || "_"}.json`), JSON.stringify(result.lhr));
+      writeFileSync(path.join(reportsDir, `${page.urlPath.replace(/\W+/g, "_") || "_"}.json`), JSON.stringify(typical));
     }
-    const score = (id) => (categories[id] ? Math.round(categories[id].score * 100) : null);
+    const metric = (id) => median(lhrs.map((lhr) => lhr.audits[id]?.numericValue).filter((value) => value !== undefined));
     rows.push({
       page: label,
-      scores: Object.fromEntries(Object.keys(goals).map((id) => [id, score(id)])),
-      fcp: audits["first-contentful-paint"]?.numericValue,
-      lcp: audits["largest-contentful-paint"]?.numericValue,
-      tbt: audits["total-blocking-time"]?.numericValue,
+      scores: Object.fromEntries(Object.keys(goals).map((id) => [id, median(lhrs.map((lhr) => score(lhr, id)).filter((value) => value !== null))])),
+      spread: performance.length > 1 ? `${Math.min(...performance)}-${Math.max(...performance)}` : "",
+      fcp: metric("first-contentful-paint"),
+      lcp: metric("largest-contentful-paint"),
+      tbt: metric("total-blocking-time"),
       // A run Lighthouse could not complete (the page did not paint in time on a busy machine, say).
-      error: result.lhr.runtimeError?.message,
+      error: error ?? lhrs.map((lhr) => lhr.runtimeError?.message).find(Boolean),
       failing: Object.keys(goals).flatMap((id) =>
-        score(id) !== null && score(id) < goals[id]
-          ? categories[id].auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1).map((ref) => `${id}: ${ref.id}`)
+        score(typical, id) !== null && score(typical, id) < goals[id]
+          ? typical.categories[id].auditRefs
+              .filter((ref) => ref.weight > 0 && typical.audits[ref.id].score !== null && typical.audits[ref.id].score < 1)
+              .map((ref) => `${id}: ${ref.id}`)
           : [],
       ),
     });
   }
   const cell = (value, goal) => (value === null ? "-" : `${value}${value < goal ? "!" : ""}`).padStart(8);
-  console.log(`\nLighthouse ${version} mobile preset (${throttlingMethod === "simulate" ? "simulated" : "devtools"} throttling), ${os.cpus().length} cores; goals: ${Object.entries(goals).map(([k, v]) => `${k} ${v}`).join(", ")}; ! = under its goal\n`);
-  console.log(`${"page".padEnd(38)}${"perf".padStart(8)}${"a11y".padStart(8)}${"best".padStart(8)}${"seo".padStart(8)}${"FCP ms".padStart(9)}${"LCP ms".padStart(9)}${"TBT ms".padStart(9)}`);
+  console.log(
+    `\nLighthouse ${version} mobile preset (${throttlingMethod === "simulate" ? "simulated" : "devtools"} throttling), ${os.cpus().length} cores, ` +
+      `medians of ${runs} run${runs === 1 ? "" : "s"} per page (perf runs: the performance scores' range); ` +
+      `goals: ${Object.entries(goals).map(([k, v]) => `${k} ${v}`).join(", ")}; ! = under its goal\n`,
+  );
+  console.log(`${"page".padEnd(38)}${"perf".padStart(8)}${"perf runs".padStart(11)}${"a11y".padStart(8)}${"best".padStart(8)}${"seo".padStart(8)}${"FCP ms".padStart(9)}${"LCP ms".padStart(9)}${"TBT ms".padStart(9)}`);
   for (const row of rows) {
+    const [performance, ...others] = Object.keys(goals).map((id) => cell(row.scores[id], goals[id]));
     console.log(
-      `${row.page.padEnd(38)}${Object.keys(goals).map((id) => cell(row.scores[id], goals[id])).join("")}` +
-        [row.fcp, row.lcp, row.tbt].map((ms) => (ms === undefined ? "-" : ms.toFixed(0)).padStart(9)).join(""),
+      `${row.page.padEnd(38)}${performance}${(row.spread ?? "").padStart(11)}${others.join("")}` +
+        [row.fcp, row.lcp, row.tbt].map((ms) => (ms === undefined || ms === null ? "-" : ms.toFixed(0)).padStart(9)).join(""),
     );
     if (row.error) console.log(`    Lighthouse could not finish: ${row.error}`);
     for (const failing of row.failing) console.log(`    below full marks: ${failing}`);
