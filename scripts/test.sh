@@ -4,8 +4,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n== %s ==\n' "$1"; }
 
-step "lint"; npx eslint . --max-warnings 0
-step "typecheck"; npx react-router typegen && npx tsc
+# Lint and typecheck at once (each uses about one core): the route types first, which both read.
+step "lint and typecheck (in parallel)"
+npx react-router typegen
+lint() { npx eslint . --max-warnings 0 2>&1 | sed -u "s/^/[lint] /"; }
+typecheck() { npx tsc 2>&1 | sed -u "s/^/[typecheck] /"; }
+lint & lint=$!
+typecheck & types=$!
+checks_failed=0
+wait "$lint" || checks_failed=1
+wait "$types" || checks_failed=1
+[ "$checks_failed" = 0 ] || exit 1
 databases="PGlite and PostgreSQL"
 [ -n "${TEST_DATABASE_URL:-}" ] || databases="PGlite only: the PostgreSQL suites do not run, TEST_DATABASE_URL is not set"
 step "unit and integration tests ($databases)"; npx vitest run
