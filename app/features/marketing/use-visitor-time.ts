@@ -1,5 +1,6 @@
 import { useTranslation } from "~/lib/i18n-react";
 import { intlLocale } from "~/lib/i18n";
+import { dateTimeFormat } from "~/lib/intl-formats";
 import { useBrowserTimeZone } from "~/lib/browser-time-zone";
 
 export interface VisitorTime {
@@ -17,7 +18,7 @@ export function useVisitorTime(instant: Date): VisitorTime | null {
   const { i18n } = useTranslation();
   const zone = useBrowserTimeZone();
   if (!zone) return null;
-  const time = new Intl.DateTimeFormat(intlLocale(i18n.language), {
+  const time = dateTimeFormat(intlLocale(i18n.language), {
     weekday: "short",
     hour: "numeric",
     minute: "2-digit",
