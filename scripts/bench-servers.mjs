@@ -1,5 +1,5 @@
 // What both bench scripts (bench.mjs, bench-lighthouse.mjs) do with the servers they start.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 
 export const DEMO_PASSWORD = "Unibridge-demo-1";
 
@@ -18,16 +18,31 @@ export function start(cwd, args, env, readyUrl) {
   return { child, ready };
 }
 
-/** Signs a demo account in through the auth API, as a browser would; returns the Cookie header. */
-export async function signIn(base, appUrl, email) {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: appUrl },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in as ${email} on ${base} answered ${response.status}: ${await response.text()}`);
+/** The cookies a response sets, as a Cookie header. */
+function cookiesOf(response) {
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
+}
+
+/**
+ * Signs a demo account in through the auth API, as a browser would; returns the Cookie header. The
+ * demo admin's second factor is the current code of its public demo secret (npm run admin:code).
+ */
+export async function signIn(base, appUrl, email) {
+  const post = (urlPath, body, cookie) =>
+    fetch(`${base}${urlPath}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: appUrl, ...(cookie ? { Cookie: cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  const response = await post("/api/auth/sign-in/email", { email, password: DEMO_PASSWORD });
+  if (!response.ok) throw new Error(`sign-in as ${email} on ${base} answered ${response.status}: ${await response.text()}`);
+  if (!(await response.json()).twoFactorRedirect) return cookiesOf(response);
+  const root = new URL("..", import.meta.url);
+  const code = execFileSync(process.execPath, ["--import", "tsx", "scripts/admin-code.ts"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  const verified = await post("/api/auth/two-factor/verify-totp", { code }, cookiesOf(response));
+  if (!verified.ok) throw new Error(`two-factor code for ${email} on ${base} answered ${verified.status}: ${await verified.text()}`);
+  return cookiesOf(verified);
 }
