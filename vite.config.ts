@@ -88,7 +88,7 @@ export default defineConfig({
             codeSplitting: {
               // entriesAware: a grouped module goes into a chunk with the modules used by the same
               // set of pages, so a page loads only the libraries and shared code it uses (the admin
-              // chart's Recharts, the marketing sections), not one chunk of everything shared by
+              // chart library, the marketing sections), not one chunk of everything shared by
               // any two pages. Small sets merge with a neighbour to keep preloads few.
               groups: [
                 {

@@ -19,7 +19,9 @@ test("Overview shows counts, revenue in dollars and the weekly table, with the c
   await expect(page.getByTestId("revenue-commission")).toContainText("Platform commission (20%)");
   const table = page.getByRole("table", { name: /Revenue by week/ });
   await expect(table.getByRole("row")).toHaveCount(13);
-  await expect(page.getByTestId("weekly-revenue-chart").locator(".recharts-bar-rectangle").first()).toBeVisible();
+  // The chart loads and draws when it comes into view.
+  await table.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("weekly-revenue-chart").locator("canvas[data-drawn]")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

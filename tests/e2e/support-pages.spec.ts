@@ -59,7 +59,8 @@ test("pages for one role send visitors to sign in and other roles to their dashb
 
 test("success-story search, college and result type combine, and the chart loads with its table", async ({ page }) => {
   await page.goto("/success-stories");
-  await expect(page.getByTestId("admission-rates-chart")).toBeVisible();
+  await page.locator("#admission-rates-title").scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("admission-rates-chart").locator("canvas[data-drawn]")).toBeVisible();
   const table = page.getByTestId("admission-rates-table");
   await expect(table.locator("tbody tr")).toHaveCount(12);
   await expect(table.locator("tbody tr").first()).toContainText(/Jan\s*25%\s*40%/);

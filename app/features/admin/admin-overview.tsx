@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Link } from "react-router";
 import { intlLocale } from "~/lib/i18n";
@@ -6,19 +6,19 @@ import { useLiveData } from "~/lib/use-live-data";
 import { numberFormat } from "~/lib/intl-formats";
 import { textLinkClassName } from "~/ui/button-link";
 import { formatUsd } from "~/ui/format-price";
+import { WhenVisible } from "~/ui/when-visible";
 import type { AdminOverview } from "./get-admin-overview.server";
 import { WeeklyRevenueTable } from "./weekly-revenue-table";
 
 /** How often the open Overview reloads its figures. */
 export const OVERVIEW_REFRESH_MS = 30_000;
 
-// Recharts is large: only this tab loads it, and only in the browser (the table serves the rest).
+// The chart library is large: only this tab loads it, in the browser, when the chart scrolls into view (the table serves the rest).
 const WeeklyRevenueChart = lazy(() => import("./weekly-revenue-chart"));
 
 export function AdminOverviewPage({ overview }: { overview: AdminOverview }) {
   const { t, i18n } = useTranslation("admin-office");
   useLiveData({ polling: true, intervalMs: OVERVIEW_REFRESH_MS });
-  const hydrated = useHydrated();
   const number = numberFormat(intlLocale(i18n.language), {});
   const { counts, revenue, weeks } = overview;
 
@@ -79,11 +79,11 @@ export function AdminOverviewPage({ overview }: { overview: AdminOverview }) {
         <h2 id="overview-weekly" className="text-xl font-semibold text-slate-900">
           {t("overview.weeklyHeading")}
         </h2>
-        {hydrated && (
-          <Suspense fallback={<div className="mt-4 h-72" />}>
+        <WhenVisible className="mt-4 h-72">
+          <Suspense fallback={null}>
             <WeeklyRevenueChart weeks={weeks} />
           </Suspense>
-        )}
+        </WhenVisible>
         <WeeklyRevenueTable weeks={weeks} />
         <p className="mt-3 text-sm text-slate-600">{t("overview.liveNote")}</p>
       </section>
@@ -99,17 +99,4 @@ function Figure({ label, value, hint, testId }: { label: string; value: string; 
       {hint && <dd className="mt-1 text-sm text-slate-600">{hint}</dd>}
     </div>
   );
-}
-
-/** False on the server and in the first browser render, so both render the same markup. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
-
-function subscribeNever() {
-  return () => {};
 }

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { useHydrated } from "~/lib/use-hydrated";
+import { WhenVisible } from "~/ui/when-visible";
 import { admissionRates, monthLabel } from "./admission-rates";
 
 const AdmissionRatesChart = lazy(() => import("./admission-rates-chart"));
 
-/** 'Admission Rates Comparison': the bar chart (browser only) and its table (always rendered). */
+/** 'Admission Rates Comparison': the bar chart (browser only, drawn when scrolled to) and its table (always rendered). */
 export function AdmissionRates() {
   const { t, i18n } = useTranslation("success-stories");
   const inBrowser = useHydrated();
@@ -19,13 +20,11 @@ export function AdmissionRates() {
         {t("chart.title")}
       </h2>
       <p className="mt-2 text-slate-600">{t("chart.caption")}</p>
-      <div className="mt-6">
-        {inBrowser && (
-          <Suspense fallback={<div className="h-80" />}>
-            <AdmissionRatesChart data={data} labels={labels} />
-          </Suspense>
-        )}
-      </div>
+      <WhenVisible className="mt-6 h-80">
+        <Suspense fallback={null}>
+          <AdmissionRatesChart data={data} labels={labels} />
+        </Suspense>
+      </WhenVisible>
       <details className="mt-4" open={!inBrowser}>
         <summary className="cursor-pointer rounded text-sm font-medium text-brand-700 focus-visible:focus-ring">{t("chart.showTable")}</summary>
         <div className="mt-3 overflow-x-auto">
