@@ -4,6 +4,10 @@ import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, T
 // Only what a grouped bar chart with a legend and tooltips needs: the rest of Chart.js stays out of the chunk.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
+/** Tailwind's slate-700 and slate-200: the page's text and rule colours. */
+const TEXT = "#334155";
+const GRID = "#e2e8f0";
+
 export interface BarSeries {
   label: string;
   values: number[];
@@ -49,13 +53,13 @@ export default function BarChart({ labels, series, formatValue, max, rounded = f
         maintainAspectRatio: false,
         animation: false,
         font: { family: style.fontFamily, size: 12 },
-        color: "#334155",
+        color: TEXT,
         scales: {
-          x: { grid: { display: false }, ticks: { color: "#334155" } },
-          y: { beginAtZero: true, max, grid: { color: "#e2e8f0" }, ticks: { color: "#334155", callback: (value) => formatValue(Number(value)) } },
+          x: { grid: { display: false }, ticks: { color: TEXT } },
+          y: { beginAtZero: true, max, grid: { color: GRID }, ticks: { color: TEXT, callback: (value) => formatValue(Number(value)) } },
         },
         plugins: {
-          legend: { position: "bottom", labels: { color: "#334155" } },
+          legend: { position: "bottom", labels: { color: TEXT } },
           tooltip: { callbacks: { label: (item) => `${item.dataset.label ?? ""}: ${formatValue(item.parsed.y ?? 0)}` } },
         },
       },

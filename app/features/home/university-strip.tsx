@@ -42,7 +42,8 @@ export function UniversityStrip({ schools }: { schools: University[] }) {
           <StripList schools={schools} label={t("universities.listLabel")} />
           {/* The copy makes the loop seamless; assistive technology reads the list once. It is
               added in the browser as the strip nears the screen: 96 of the home page's 752
-              elements and 10 KB of its HTML, all below the fold (decision 0022). */}
+              elements and 10 KB of its HTML, all below the fold (decision 0022). With reduced
+              motion the strip is a wrapped list and its box is hidden, so the copy never comes. */}
           <WhenVisible className="shrink-0 motion-reduce:hidden">
             <StripList schools={schools} hidden />
           </WhenVisible>
@@ -57,9 +58,7 @@ function StripList({ schools, label, hidden = false }: { schools: University[]; 
     <ul
       aria-label={label}
       aria-hidden={hidden || undefined}
-      className={`flex shrink-0 items-center gap-4 pr-4 motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-4 ${
-        hidden ? "motion-reduce:hidden" : ""
-      }`}
+      className="flex shrink-0 items-center gap-4 pr-4 motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-4"
     >
       {schools.map((u) => (
         <li
